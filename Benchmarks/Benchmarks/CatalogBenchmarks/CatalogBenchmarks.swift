@@ -1,0 +1,4 @@
+import Benchmark
+
+// Benchmarks for this suite are not written yet.
+let benchmarks: @Sendable () -> Void = {}

@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+// The benchmark package: its own package, so `make test` never builds package-benchmark.
+import PackageDescription
+
+let benchmarkPlugin: [Target.PluginUsage] = [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+
+let package = Package(
+    name: "reel-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+    ],
+    targets: [
+        // DIContainer against Swinject, same workloads in one run.
+        .executableTarget(
+            name: "DIContainerBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DIContainer", package: "reel"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Benchmarks/DIContainerBenchmarks",
+            plugins: benchmarkPlugin
+        ),
+        // The catalog: import, search, filtered pages.
+        .executableTarget(
+            name: "CatalogBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MovieCatalog", package: "reel"),
+                .product(name: "MovieStore", package: "reel"),
+            ],
+            path: "Benchmarks/CatalogBenchmarks",
+            plugins: benchmarkPlugin
+        ),
+        // TerminalUI: frame render and diff.
+        .executableTarget(
+            name: "TerminalUIBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TerminalUI", package: "reel"),
+            ],
+            path: "Benchmarks/TerminalUIBenchmarks",
+            plugins: benchmarkPlugin
+        ),
+    ]
+)

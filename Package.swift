@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "reel",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "DIContainer", targets: ["DIContainer"]),
+        .library(name: "MovieCatalog", targets: ["MovieCatalog"]),
+        .library(name: "MovieStore", targets: ["MovieStore"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "reel", targets: ["reel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+    ],
+    targets: [
+        // The dependency-injection library: the standard library and Synchronization only.
+        .target(name: "DIContainer", swiftSettings: strict),
+        // Domain types and repository protocols: no package dependencies.
+        .target(name: "MovieCatalog", swiftSettings: strict),
+        // SQLite (GRDB) implementations of the repository protocols and the CSV importer.
+        .target(
+            name: "MovieStore",
+            dependencies: [
+                "MovieCatalog",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ],
+            swiftSettings: strict
+        ),
+        // Pure-Swift terminal toolkit: keys, canvas, widgets, HeadlessTerminal.
+        .target(name: "TerminalUI", swiftSettings: strict),
+        // ncursesw, wrapped for Swift by static inline shims.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // The ncurses TerminalDriver: the only importer of CNcursesw.
+        .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
+        // The executable: command line and composition root.
+        .executableTarget(
+            name: "reel",
+            dependencies: [
+                "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
+        .testTarget(name: "MovieCatalogTests", dependencies: ["MovieCatalog"], swiftSettings: strict),
+        .testTarget(name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+    ]
+)

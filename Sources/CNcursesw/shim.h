@@ -1,0 +1,6 @@
+#ifndef REEL_CNCURSESW_SHIM_H
+#define REEL_CNCURSESW_SHIM_H
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <ncursesw/curses.h>
+#endif

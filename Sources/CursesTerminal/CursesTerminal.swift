@@ -1,0 +1,1 @@
+// CursesTerminal: not built yet; see the open issue that introduces this target.

@@ -1,0 +1,1 @@
+// DIContainer: a hierarchical dependency-injection container. Being built.

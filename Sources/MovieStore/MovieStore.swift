@@ -1,0 +1,1 @@
+// MovieStore: not built yet; see the open issue that introduces this target.

@@ -1,0 +1,1 @@
+// TerminalUI: not built yet; see the open issue that introduces this target.

@@ -1,0 +1,1 @@
+// MovieStoreTests: not written yet; they come with the issue that builds MovieStore.

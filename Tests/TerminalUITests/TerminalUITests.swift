@@ -1,0 +1,1 @@
+// TerminalUITests: not written yet; they come with the issue that builds TerminalUI.
