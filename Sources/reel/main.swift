@@ -12,5 +12,5 @@ let message = """
     The catalog commands and the terminal browser are still to come.
 
     """
-fputs(message, stderr)
+_ = message.withCString { write(2, $0, strlen($0)) }
 exit(1)
