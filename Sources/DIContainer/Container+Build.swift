@@ -1,0 +1,92 @@
+extension Container {
+    /// Pushes `entry` on this thread's stack after checking for a cycle and the depth limit.
+    @usableFromInline
+    func enter(_ entry: Entry) throws(ResolutionError) -> ResolutionStack {
+        guard let stack = ResolutionStack.current else {
+            throw ResolutionError.internalFailure("no thread-local slot is left for the resolution stack")
+        }
+        if !entry.takesArguments, let start = stack.frames.firstIndex(where: { $0.entry === entry }) {
+            let loop = stack.frames[start...].map(\.entry.displayName) + [entry.displayName]
+            throw error(.cycle(loop: loop), building: entry, stack: stack)
+        }
+        if stack.frames.count >= ResolutionStack.depthLimit {
+            throw error(.depthLimitExceeded(limit: ResolutionStack.depthLimit), building: entry, stack: stack)
+        }
+        stack.frames.append(ResolutionStack.Frame(entry: entry, scope: self))
+        return stack
+    }
+
+    @usableFromInline
+    func leave(_ stack: ResolutionStack) {
+        stack.frames.removeLast()
+    }
+
+    /// Turns what a factory threw into a ``ResolutionError``; errors from nested resolutions pass unchanged.
+    @usableFromInline
+    func failure(_ thrown: any Error, building entry: Entry, stack: ResolutionStack) -> ResolutionError {
+        if let resolution = thrown as? ResolutionError { return resolution }
+        let path = stack.frames.map(\.entry.displayName)
+        if let mismatch = thrown as? ForwardingMismatch {
+            return ResolutionError(
+                reason: .forwardingFailed(instance: mismatch.instance),
+                requested: entry.displayName, path: path, searched: lineage
+            )
+        }
+        return ResolutionError(reason: .factoryFailed(underlying: thrown), requested: entry.displayName, path: path, searched: lineage)
+    }
+
+    func error(_ reason: ResolutionError.Reason, building entry: Entry, stack: ResolutionStack) -> ResolutionError {
+        let path = stack.frames.map(\.entry.displayName) + [entry.displayName]
+        return ResolutionError(reason: reason, requested: entry.displayName, path: path, searched: lineage)
+    }
+
+    /// The error for a key no container in the lineage registers.
+    @usableFromInline
+    func missing(_ key: ServiceKey, service: Any.Type, arguments: Any.Type) -> ResolutionError {
+        var requested = typeName(service)
+        if let name = key.name { requested += " named \(name)" }
+        if arguments != Void.self { requested += " (arguments: \(typeName(arguments)))" }
+        let path = (ResolutionStack.existing?.frames.map(\.entry.displayName) ?? []) + [requested]
+        var sameType: [Entry] = []
+        var current: Container? = self
+        while let container = current {
+            sameType += container.currentTable.entries(forService: key.service)
+            current = container.parent
+        }
+        let sameName = sameType.filter { $0.key.name == key.name }
+        if !sameName.isEmpty {
+            let registered = sameName.map { typeName($0.argumentTypes) == "()" ? "no arguments" : typeName($0.argumentTypes) }
+            return ResolutionError(
+                reason: .argumentMismatch(registered: registered, given: arguments == Void.self ? "no arguments" : typeName(arguments)),
+                requested: requested, path: path, searched: lineage
+            )
+        }
+        let alternatives = sameType.map { "\($0.displayName) in \"\($0.owner.name)\"" }
+        return ResolutionError(reason: .notRegistered(alternatives: alternatives), requested: requested, path: path, searched: lineage)
+    }
+
+    @usableFromInline
+    func disposedError(_ entry: Entry) -> ResolutionError {
+        let path = (ResolutionStack.existing?.frames.map(\.entry.displayName) ?? []) + [entry.displayName]
+        return ResolutionError(reason: .containerDisposed(container: name), requested: entry.displayName, path: path, searched: lineage)
+    }
+
+    /// Records that `dependent`'s factory resolved `entry`, for the graph and for verification.
+    @usableFromInline
+    func note(_ dependent: Entry, dependsOn entry: Entry) {
+        if !dependent.edgesRecorded.load(ordering: .relaxed) { dependent.record(entry) }
+        ResolutionStack.existing?.verification?.noteEdge(from: dependent, to: entry, resolvedFrom: self)
+    }
+
+    @usableFromInline
+    func track<Service>(_ value: Service, of entry: Entry) {
+        guard let object = classInstance(value) else { return }
+        let tracked = TrackedInstance(service: entry.displayName, object: object)
+        state.withLock { $0.transients.append(tracked) }
+    }
+
+    /// The table readers see now.
+    var currentTable: RegistrationTable {
+        Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).unsafelyUnwrapped).takeUnretainedValue()
+    }
+}

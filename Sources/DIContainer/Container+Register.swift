@@ -1,0 +1,132 @@
+extension Container {
+    /// Registers how to build `Service`.
+    ///
+    /// Registering a concrete type for a protocol is the usual case: name the protocol, return the
+    /// implementation. Registering the same service and name again in the same container replaces
+    /// the earlier registration; registering it in a child overrides it for that child only.
+    ///
+    /// ```swift
+    /// container.register(MovieRepository.self, scope: .singleton) { _ in SQLiteMovieRepository() }
+    /// container.register(MovieListInteractor.self) { r in
+    ///     MovieListInteractor(repository: try r.resolve())
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The service type callers resolve, usually a protocol.
+    ///   - name: A name telling apart several registrations of the same type.
+    ///   - scope: How long instances live and who shares them.
+    ///   - factory: Builds the service; it gets a ``Resolver`` for its own dependencies and may throw.
+    /// - Returns: A handle to add forwarded types or dispose hooks.
+    @discardableResult
+    public func register<Service>(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        scope: Scope = .transient,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) -> Registration<Service> {
+        let box = FactoryBox<Service, Void> { resolver, _ in try factory(resolver) }
+        return add(Entry(service: type, arguments: Void.self, name: name, scope: scope, owner: self, factory: box))
+    }
+
+    /// Registers how to build `Service` from runtime arguments given at resolution.
+    ///
+    /// The argument types are part of the key: `resolve(_:argument:)` with other types reports
+    /// ``ResolutionError/Reason/argumentMismatch(registered:given:)``. With a shared scope the
+    /// arguments of the first resolution build the instance.
+    ///
+    /// ```swift
+    /// container.register(MovieDetailPresenter.self) { (r, id: Int) in
+    ///     MovieDetailPresenter(movieID: id, interactor: try r.resolve())
+    /// }
+    /// let presenter = try container.resolve(MovieDetailPresenter.self, argument: 1234)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The service type callers resolve.
+    ///   - name: A name telling apart several registrations of the same type.
+    ///   - scope: How long instances live and who shares them.
+    ///   - factory: Builds the service from a ``Resolver`` and the arguments.
+    /// - Returns: A handle to add forwarded types or dispose hooks.
+    @discardableResult
+    public func register<Service, each Argument>(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        scope: Scope = .transient,
+        factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
+    ) -> Registration<Service> {
+        let box = FactoryBox<Service, (repeat each Argument)> { resolver, arguments in
+            try factory(resolver, repeat each arguments)
+        }
+        let entry = Entry(
+            service: type, arguments: (repeat each Argument).self, name: name, scope: scope, owner: self, factory: box
+        )
+        return add(entry)
+    }
+
+    /// Registers `instance` itself as a singleton of this container.
+    ///
+    /// - Parameters:
+    ///   - instance: The value every resolution returns.
+    ///   - type: The service type callers resolve.
+    ///   - name: A name telling apart several registrations of the same type.
+    /// - Returns: A handle to add forwarded types or dispose hooks.
+    @discardableResult
+    public func register<Service>(
+        instance: Service,
+        as type: Service.Type = Service.self,
+        name: ServiceName? = nil
+    ) -> Registration<Service> {
+        let box = Box(instance)
+        return register(type, name: name, scope: .singleton) { _ in box.value }
+    }
+
+    /// Installs a module's registrations, publishing them to readers at once.
+    ///
+    /// - Parameter module: The registrations to add.
+    public func install(_ module: Module) {
+        batch { module.install(into: self) }
+    }
+
+    /// Installs the registrations written in `content`.
+    ///
+    /// - Parameter content: Registrations and modules, with `if`, `for` and optionals.
+    public func install(@ModuleBuilder _ content: () -> [any ModuleComponent]) {
+        install(Module(name, content))
+    }
+
+    /// Runs `body`, publishing the registrations it makes once at the end instead of one by one.
+    func batch(_ body: () -> Void) {
+        state.withLock { $0.batchDepth += 1 }
+        body()
+        state.withLock { state in
+            state.batchDepth -= 1
+            if state.batchDepth == 0, state.pendingPublish { publish(&state) }
+        }
+    }
+
+    func add<Service>(_ entry: Entry) -> Registration<Service> {
+        state.withLock { state in
+            state.entries.append(entry)
+            if state.batchDepth > 0 {
+                state.pendingPublish = true
+            } else {
+                publish(&state)
+            }
+        }
+        return Registration(container: self, entry: entry)
+    }
+
+    /// Builds a table of all entries and makes it the one readers see.
+    private func publish(_ state: inout State) {
+        let fresh = RegistrationTable(entries: state.entries)
+        state.tables.append(fresh)
+        state.pendingPublish = false
+        table.store(UInt(bitPattern: Unmanaged.passUnretained(fresh).toOpaque()), ordering: .sequentiallyConsistent)
+        // Before any resolution no reader can hold an older table: release them. After, a reader may
+        // be in the middle of a lookup, so older tables stay until the container is released.
+        if !hasReaders.load(ordering: .sequentiallyConsistent) {
+            state.tables = [fresh]
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Synchronization
+
+extension Container {
+    /// Resolves the service registered for `Service`, asking parent containers when this one has none.
+    ///
+    /// Prefer constructor injection: call this from a composition root or a factory's ``Resolver``.
+    /// The type can be inferred: `let repository: any MovieRepository = try container.resolve()`.
+    ///
+    /// - Parameters:
+    ///   - type: The registered service type.
+    ///   - name: The registration's name, if it has one.
+    /// - Returns: The instance, built now or shared according to the registration's scope.
+    /// - Throws: ``ResolutionError`` naming the chain of services that led to the failure.
+    @inlinable
+    public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service {
+        try resolve(ServiceKey(type, name: name), (), as: type, recorder: nil)
+    }
+
+    /// Resolves a service registered with one runtime argument.
+    ///
+    /// ```swift
+    /// let presenter = try container.resolve(MovieDetailPresenter.self, argument: movieID)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The registered service type.
+    ///   - name: The registration's name, if it has one.
+    ///   - argument: Passed to the factory; its type must be the one registered.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError``; ``ResolutionError/Reason/argumentMismatch(registered:given:)``
+    ///   when the service is registered with other argument types.
+    @inlinable
+    public func resolve<Service, Argument>(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        argument: Argument
+    ) throws(ResolutionError) -> Service {
+        try resolve(ServiceKey(type, name: name, arguments: Argument.self), argument, as: type, recorder: nil)
+    }
+
+    /// Resolves a service registered with several runtime arguments, in the registered order.
+    ///
+    /// - Parameters:
+    ///   - type: The registered service type.
+    ///   - name: The registration's name, if it has one.
+    ///   - arguments: Passed to the factory; their types must be the ones registered.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError``.
+    @inlinable
+    public func resolve<Service, each Argument>(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        arguments: repeat each Argument
+    ) throws(ResolutionError) -> Service {
+        let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
+        return try resolve(key, (repeat each arguments), as: type, recorder: nil)
+    }
+
+    /// Resolves `Service` if it is registered, and `nil` only when it is not.
+    ///
+    /// Every other failure (a cycle, a factory that threw, a missing dependency *of* the service)
+    /// is still thrown: an optional dependency that is registered but broken is a bug, not an absence.
+    ///
+    /// - Parameters:
+    ///   - type: The service type.
+    ///   - name: The registration's name, if it has one.
+    /// - Returns: The instance, or `nil` when neither this container nor an ancestor registers it.
+    /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Code/notRegistered``.
+    public func optional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
+        let key = ServiceKey(type, name: name)
+        guard let entry = find(key) else { return nil }
+        return try resolve(entry: entry.takeUnretainedValue(), (), as: type)
+    }
+
+    /// Same as ``optional(_:name:)``, under the name other containers use.
+    ///
+    /// - Parameters:
+    ///   - type: The service type.
+    ///   - name: The registration's name, if it has one.
+    /// - Returns: The instance, or `nil` when it is not registered.
+    /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Code/notRegistered``.
+    public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
+        try optional(type, name: name)
+    }
+
+    /// Whether `Service` is registered here or in an ancestor, without building anything.
+    ///
+    /// - Parameters:
+    ///   - type: The service type.
+    ///   - name: The registration's name, if it has one.
+    /// - Returns: `true` when a resolution would find a registration.
+    public func isRegistered<Service>(_ type: Service.Type, name: ServiceName? = nil) -> Bool {
+        find(ServiceKey(type, name: name)) != nil
+    }
+
+    // MARK: - The resolution path
+
+    @inlinable
+    func resolve<Service, Arguments>(
+        _ key: ServiceKey,
+        _ arguments: Arguments,
+        as type: Service.Type,
+        recorder: Entry?
+    ) throws(ResolutionError) -> Service {
+        guard let found = find(key) else {
+            throw missing(key, service: Service.self, arguments: Arguments.self)
+        }
+        let entry = found.takeUnretainedValue()
+        if let recorder { note(recorder, dependsOn: entry) }
+        return try resolve(entry: entry, arguments, as: type)
+    }
+
+    /// Looks `key` up here, then in each ancestor; O(1) per container, hit or miss.
+    @inlinable
+    func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
+        if !hasReaders.load(ordering: .relaxed) { markReaders() }
+        unowned(unsafe) var container = self
+        while true {
+            let table = Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: container.table.load(ordering: .acquiring)).unsafelyUnwrapped)
+            if let entry = table._withUnsafeGuaranteedRef({ $0.find(key) }) { return entry }
+            guard let parent = container.parent else { return nil }
+            container = parent
+        }
+    }
+
+    @inlinable
+    func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+        if disposed.load(ordering: .relaxed) { throw disposedError(entry) }
+        if let raw = entry.instance.load(ordering: .acquiring) {
+            return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), to: Box<Service>.self).value
+        }
+        if entry.scope == .transient {
+            return try build(entry, arguments, as: type)
+        }
+        return try resolveShared(entry, arguments, as: type)
+    }
+
+    /// Runs `entry`'s factory with this container as the scope its dependencies resolve from.
+    @inlinable
+    func build<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+        let stack = try enter(entry)
+        defer { leave(stack) }
+        let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : entry
+        do {
+            let factory = unsafeDowncast(entry.factory, to: FactoryBox<Service, Arguments>.self)
+            let value = try factory.make(Resolver(container: self, recorder: recorder), arguments)
+            if recorder != nil { entry.edgesRecorded.store(true, ordering: .relaxed) }
+            if options.contains(.auditTransients), entry.scope == .transient { track(value, of: entry) }
+            return value
+        } catch {
+            throw failure(error, building: entry, stack: stack)
+        }
+    }
+}

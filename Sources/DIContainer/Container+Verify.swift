@@ -1,0 +1,136 @@
+extension Container {
+    /// Builds every registration this container can see once, in a throwaway scope, and reports
+    /// every problem at once.
+    ///
+    /// It finds missing registrations, cycles, factories that throw, forwarded types the instance
+    /// does not implement, captive dependencies (a singleton that depends on something `.scoped`,
+    /// which would outlive its screen) and overrides in this container that a parent's singleton
+    /// can never see. Factories run, so call it at start-up or in a test; nothing it builds stays
+    /// alive afterwards, and the dispose hooks of what it built run before it returns.
+    /// Registrations that need runtime arguments cannot be built blind and are listed as skipped.
+    ///
+    /// - Returns: What was verified and what was skipped.
+    /// - Throws: ``VerificationError`` listing every problem.
+    @discardableResult
+    public func verify() throws(VerificationError) -> VerificationReport {
+        guard let stack = ResolutionStack.current, stack.verification == nil, stack.frames.isEmpty else {
+            let error = ResolutionError.internalFailure("verify() cannot run inside a factory or another verify()")
+            throw VerificationError(container: name, problems: [.resolution(error)])
+        }
+        let session = VerificationSession()
+        stack.verification = session
+        defer {
+            stack.verification = nil
+            session.finish()
+        }
+        var report = VerificationReport(container: name)
+        for entry in visibleEntries() {
+            if entry.takesArguments {
+                report.skipped.append(entry.displayName)
+                continue
+            }
+            do {
+                try entry.verifyBuild(self, entry)
+                report.verified.append(entry.displayName)
+            } catch {
+                session.problems.append(.resolution(error))
+            }
+        }
+        session.problems += invisibleOverrides(edges: session.edges)
+        var seen = Set<String>()
+        let problems = session.problems.filter { seen.insert($0.description).inserted }
+        if !problems.isEmpty { throw VerificationError(container: name, problems: problems) }
+        return report
+    }
+
+    /// The entries a resolution from this container can reach: its own and its ancestors' that it
+    /// does not shadow, nearest first.
+    func visibleEntries() -> [Entry] {
+        var keys = Set<ServiceKey>()
+        var result: [Entry] = []
+        var current: Container? = self
+        while let container = current {
+            for entry in container.currentTable.entries where keys.insert(entry.key).inserted {
+                result.append(entry)
+            }
+            current = container.parent
+        }
+        return result
+    }
+
+    /// Singletons of an ancestor that resolve a dependency this container (or a container between)
+    /// overrides: the singleton is built with the ancestor's registration and never sees the override.
+    private func invisibleOverrides(edges: [VerificationSession.Edge]) -> [VerificationError.Problem] {
+        var problems: [VerificationError.Problem] = []
+        for edge in edges where edge.from.scope == .singleton || edge.from.scope == .weak {
+            let owner = edge.resolvedFrom
+            var current: Container? = self
+            while let container = current, container !== owner {
+                if let found = container.currentTable.find(edge.to.key), found.takeUnretainedValue() !== edge.to {
+                    problems.append(.overrideNotSeen(
+                        singleton: edge.from.displayName, owner: owner.name,
+                        dependency: edge.to.displayName, overriddenIn: container.name
+                    ))
+                }
+                current = container.parent
+            }
+        }
+        return problems
+    }
+}
+
+/// What ``Container/verify()`` checked.
+public struct VerificationReport: Sendable {
+    /// The container verified.
+    public let container: String
+    /// The registrations built successfully.
+    public var verified: [String] = []
+    /// Registrations that take runtime arguments, which verification cannot invent.
+    public var skipped: [String] = []
+
+    init(container: String) {
+        self.container = container
+    }
+}
+
+/// Every problem ``Container/verify()`` found, in one error.
+public struct VerificationError: Error, CustomStringConvertible, Sendable {
+    /// One problem in the graph.
+    public enum Problem: Sendable, CustomStringConvertible {
+        /// A registration failed to build: missing dependency, cycle, factory error, and so on.
+        case resolution(ResolutionError)
+        /// A singleton (or weak) registration depends on a scoped one, which would outlive its scope.
+        case captiveDependency(holder: String, holderScope: Scope, captive: String, container: String)
+        /// A singleton of `owner` resolves `dependency` from `owner`; the override in `overriddenIn`
+        /// is never seen by it.
+        case overrideNotSeen(singleton: String, owner: String, dependency: String, overriddenIn: String)
+
+        /// The problem as one sentence.
+        public var description: String {
+            switch self {
+            case .resolution(let error):
+                return error.description
+            case .captiveDependency(let holder, let scope, let captive, let container):
+                return "captive dependency: \(scope) \(holder) in \"\(container)\" holds scoped \(captive), "
+                    + "which would outlive its scope; make \(holder) scoped or the dependency transient"
+            case .overrideNotSeen(let singleton, let owner, let dependency, let overriddenIn):
+                return "override not seen: singleton \(singleton) of \"\(owner)\" uses \(dependency) from \"\(owner)\"; "
+                    + "the override in \"\(overriddenIn)\" never reaches it"
+            }
+        }
+    }
+
+    /// The container verified.
+    public let container: String
+    /// Every problem, each reported once.
+    public let problems: [Problem]
+
+    /// A numbered list of the problems.
+    public var description: String {
+        var lines = ["verification of container \"\(container)\" found \(problems.count) problem(s):"]
+        for (index, problem) in problems.enumerated() {
+            lines.append("  \(index + 1). \(problem)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,1 +1,0 @@
-// DIContainer: a hierarchical dependency-injection container. Being built.

@@ -1,0 +1,123 @@
+import Synchronization
+
+/// Holds one shared instance; the container stores it behind an atomic pointer or in a scope's table.
+@usableFromInline
+final class Box<Value>: @unchecked Sendable {
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// A factory with its exact service and argument types, so that calling it needs no dynamic cast.
+@usableFromInline
+final class FactoryBox<Service, Arguments>: @unchecked Sendable {
+    @usableFromInline let make: @Sendable (Resolver, Arguments) throws -> Service
+
+    @usableFromInline
+    init(_ make: @escaping @Sendable (Resolver, Arguments) throws -> Service) {
+        self.make = make
+    }
+}
+
+/// One registration: its key, scope, factory, the container that registered it, and its shared instance.
+///
+/// Immutable after it is published, except for the atomic instance slot and the state behind `lock`.
+@usableFromInline
+final class Entry: @unchecked Sendable {
+    @usableFromInline let key: ServiceKey
+    @usableFromInline let scope: Scope
+    /// A `FactoryBox<Service, Arguments>` whose types match `key`.
+    @usableFromInline let factory: AnyObject
+    /// The singleton's `Box<Service>`, retained, once it is built.
+    @usableFromInline let instance = Atomic<UnsafeRawPointer?>(nil)
+    /// Set once the dependencies of one complete build have been recorded for the graph.
+    @usableFromInline let edgesRecorded = Atomic<Bool>(false)
+    let serviceType: Any.Type
+    let argumentTypes: Any.Type
+    let takesArguments: Bool
+    unowned let owner: Container
+    /// Runs the dispose hooks for a `Box<Service>`: the `onDispose` closures, then `Disposable.dispose()`.
+    let disposer: @Sendable (AnyObject, [@Sendable (Any) -> Void]) -> Void
+    /// Extracts a class instance from a `Box<Service>` for the weak scope and the leak audit.
+    let objectOf: @Sendable (AnyObject) -> AnyObject?
+    /// Builds the registration once for ``Container/verify()``, through the verification session.
+    let verifyBuild: @Sendable (Container, Entry) throws(ResolutionError) -> Void
+    /// The `.weak` scope's instance; read and written only under ``CreationLock``.
+    weak var weakInstance: AnyObject?
+    let state = Mutex(State())
+
+    struct State {
+        var disposeHooks: [@Sendable (Any) -> Void] = []
+        var dependencies: [Dependency] = []
+        var forwardedTypes: [String] = []
+    }
+
+    /// A dependency seen while building this registration's instance.
+    struct Dependency: Hashable, Sendable {
+        let service: String
+        let container: String
+        let scope: Scope
+    }
+
+    init<Service, Arguments>(
+        service: Service.Type,
+        arguments: Arguments.Type,
+        name: ServiceName?,
+        scope: Scope,
+        owner: Container,
+        factory: FactoryBox<Service, Arguments>
+    ) {
+        self.key = ServiceKey(service: ObjectIdentifier(service), arguments: ObjectIdentifier(arguments), name: name)
+        self.scope = scope
+        self.factory = factory
+        self.serviceType = service
+        self.argumentTypes = arguments
+        self.takesArguments = arguments != Void.self
+        self.owner = owner
+        self.disposer = { box, hooks in
+            let value = unsafeDowncast(box, to: Box<Service>.self).value
+            for hook in hooks { hook(value) }
+            if let disposable = value as? any Disposable { disposable.dispose() }
+        }
+        self.verifyBuild = { container, entry throws(ResolutionError) in
+            guard let none = () as? Arguments else { return }
+            if entry.scope == .transient {
+                _ = try container.build(entry, none, as: Service.self)
+            } else {
+                _ = try container.resolveShared(entry, none, as: Service.self)
+            }
+        }
+        self.objectOf = { box in classInstance(unsafeDowncast(box, to: Box<Service>.self).value) }
+    }
+
+    deinit {
+        if let raw = instance.exchange(nil, ordering: .acquiringAndReleasing) {
+            Unmanaged<AnyObject>.fromOpaque(raw).release()
+        }
+    }
+
+    /// The registration as error messages print it: `MovieRepository named "primary" (arguments: Int)`.
+    var displayName: String {
+        var text = typeName(serviceType)
+        if let name = key.name { text += " named \(name)" }
+        if takesArguments { text += " (arguments: \(typeName(argumentTypes)))" }
+        return text
+    }
+
+    /// Records `dependency` as something this registration's factory resolved.
+    func record(_ dependency: Entry) {
+        let seen = Dependency(service: dependency.displayName, container: dependency.owner.name, scope: dependency.scope)
+        state.withLock { state in
+            if !state.dependencies.contains(seen) { state.dependencies.append(seen) }
+        }
+    }
+}
+
+/// The instance behind `value` when it is a class instance; `nil` for structs, enums and tuples.
+func classInstance(_ value: Any) -> AnyObject? {
+    guard type(of: value) is AnyClass else { return nil }
+    return value as AnyObject
+}

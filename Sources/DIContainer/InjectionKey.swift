@@ -1,0 +1,52 @@
+/// A type that stands for one service, binding a key to its value type at compile time.
+///
+/// Declare a key once; registration and resolution by key cannot disagree on the type.
+///
+/// ```swift
+/// struct MovieRepositoryKey: InjectionKey {
+///     typealias Value = any MovieRepository
+/// }
+/// let module = Module(MovieRepositoryKey.self, scope: .singleton) { _ in SQLiteMovieRepository() }
+/// let repository = try container.resolve(MovieRepositoryKey.self)
+/// @Inject(MovieRepositoryKey.self) var repository
+/// ```
+public protocol InjectionKey {
+    /// The type of the service the key stands for.
+    associatedtype Value
+    /// The registration name the key uses; `nil` (the default) shares the unnamed registration of
+    /// ``Value``, so `@Inject var x: Value` and `@Inject(Key.self)` resolve the same instance.
+    static var name: ServiceName? { get }
+}
+
+extension InjectionKey {
+    /// No name: the key resolves the unnamed registration of its ``Value``.
+    public static var name: ServiceName? { nil }
+}
+
+extension Container {
+    /// Registers the service a key stands for.
+    ///
+    /// - Parameters:
+    ///   - key: The key type.
+    ///   - scope: How long instances live and who shares them.
+    ///   - factory: Builds the service.
+    /// - Returns: A handle to add forwarded types or dispose hooks.
+    @discardableResult
+    public func register<Key: InjectionKey>(
+        _ key: Key.Type,
+        scope: Scope = .transient,
+        factory: @escaping @Sendable (Resolver) throws -> Key.Value
+    ) -> Registration<Key.Value> {
+        register(Key.Value.self, name: Key.name, scope: scope, factory: factory)
+    }
+
+    /// Resolves the service a key stands for.
+    ///
+    /// - Parameter key: The key type.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError``.
+    @inlinable
+    public func resolve<Key: InjectionKey>(_ key: Key.Type) throws(ResolutionError) -> Key.Value {
+        try resolve(Key.Value.self, name: Key.name)
+    }
+}

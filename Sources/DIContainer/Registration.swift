@@ -1,0 +1,77 @@
+/// A handle to a registration, to forward more types to it or to add dispose hooks.
+///
+/// ```swift
+/// container.register(SQLiteStore.self, scope: .singleton) { _ in try SQLiteStore(path: path) }
+///     .implements(MovieRepository.self, WatchlistRepository.self)
+///     .onDispose { store in store.close() }
+/// ```
+public struct Registration<Service>: Sendable {
+    /// The container the registration belongs to.
+    public let container: Container
+    let entry: Entry
+
+    /// The scope the registration was made with.
+    public var scope: Scope { entry.scope }
+
+    /// Makes the registration also answer for each of `types`, under the same name.
+    ///
+    /// Resolving one of them returns the instance the registration makes (the same one for shared
+    /// scopes), seen as that type. An instance that does not conform throws
+    /// ``ResolutionError/Reason/forwardingFailed(instance:)``, and ``Container/verify()`` reports it.
+    ///
+    /// - Parameter types: Protocols (or superclasses) the service also implements.
+    /// - Returns: This handle, to chain more calls.
+    @discardableResult
+    public func implements<each Other>(_ types: repeat (each Other).Type) -> Registration<Service> {
+        container.batch {
+            for type in repeat each types {
+                forward(to: type)
+            }
+        }
+        return self
+    }
+
+    private func forward<Other>(to type: Other.Type) {
+        let target = entry
+        entry.state.withLock { $0.forwardedTypes.append(typeName(type)) }
+        container.register(type, name: target.key.name, scope: .transient) { resolver in
+            let value: Service = try resolver.resolve(entry: target)
+            guard let other = value as? Other else {
+                throw ForwardingMismatch(instance: typeName(Swift.type(of: value as Any)))
+            }
+            return other
+        }
+    }
+
+    /// Adds a closure that runs once when the container owning the instance is disposed.
+    ///
+    /// Hooks run for singleton and scoped instances, in reverse creation order, children first;
+    /// transient and weak instances are not owned by a container and get none. An instance that
+    /// conforms to ``Disposable`` also gets its `dispose()` called, after the hooks.
+    ///
+    /// - Parameter hook: Receives the instance being released.
+    /// - Returns: This handle, to chain more calls.
+    @discardableResult
+    public func onDispose(_ hook: @escaping @Sendable (Service) -> Void) -> Registration<Service> {
+        entry.state.withLock { state in
+            state.disposeHooks.append { value in
+                if let service = value as? Service { hook(service) }
+            }
+        }
+        return self
+    }
+}
+
+/// Thrown by a forwarding factory whose target does not conform to the forwarded type.
+struct ForwardingMismatch: Error {
+    let instance: String
+}
+
+/// A service that releases its resources when the container that owns it is disposed.
+///
+/// The container calls ``dispose()`` once, after the registration's `onDispose` hooks, for
+/// singleton and scoped instances, in reverse creation order.
+public protocol Disposable: AnyObject {
+    /// Releases the instance's resources: cancel work, close files, save state.
+    func dispose()
+}

@@ -1,0 +1,80 @@
+import DIContainer
+import Testing
+
+@Suite struct VerificationTests {
+    @Test func aSoundGraphVerifiesAndKeepsNothingAlive() throws {
+        let built = Counter()
+        let closed = Counter()
+        let app = Container(name: "app")
+        app.register((any MovieRepository).self, scope: .singleton) { _ in
+            built.increment()
+            return SQLiteRepository()
+        }.onDispose { _ in closed.increment() }
+        app.register(Interactor.self) { r in Interactor(repository: try r.resolve()) }
+        app.register(String.self) { (_: Resolver, id: Int) in "\(id)" }
+        let report = try app.verify()
+        #expect(Set(report.verified) == ["MovieRepository", "Interactor"])
+        #expect(report.skipped == ["String (arguments: Int)"])
+        #expect(built.count == 1)     // once for the whole verification, not once per dependent
+        #expect(closed.count == 1)    // its dispose hook ran when verification ended
+        #expect(app.registrations.allSatisfy { $0.liveInstances == 0 })
+        _ = try app.resolve(Interactor.self)
+        #expect(built.count == 2)     // the real singleton is built on first real use
+    }
+
+    @Test func reportsEveryProblemAtOnce() throws {
+        final class A { init(_ b: B) {} }
+        final class B { init(_ a: A) {} }
+        let app = Container(name: "app")
+        app.register(A.self) { r in A(try r.resolve()) }
+        app.register(B.self) { r in B(try r.resolve()) }
+        app.register(Interactor.self) { r in Interactor(repository: try r.resolve()) }
+        app.register(Double.self) { _ in throw SampleError() }
+        let error = try #require(throws: VerificationError.self) { try app.verify() }
+        let texts = error.problems.map(\.description)
+        #expect(texts.contains("A → B → A: dependency cycle A → B → A"))
+        #expect(texts.contains("B → A → B: dependency cycle B → A → B"))
+        #expect(texts.contains(#"Interactor → MovieRepository: not registered in container "app""#))
+        #expect(texts.contains("Double: its factory threw: disk is full"))
+        #expect(error.problems.count == 4)
+        #expect(error.description.hasPrefix(#"verification of container "app" found 4 problem(s):"#))
+    }
+
+    @Test func findsCaptiveDependencies() throws {
+        let app = Container(name: "app")
+        app.register((any MovieRepository).self, scope: .scoped) { _ in SQLiteRepository() }
+        app.register(Interactor.self) { r in Interactor(repository: try r.resolve()) }
+        app.register(Presenter.self, scope: .singleton) { r in Presenter(interactor: try r.resolve()) }
+        let error = try #require(throws: VerificationError.self) { try app.verify() }
+        #expect(error.problems.count == 1)
+        guard case .captiveDependency(let holder, let scope, let captive, let container) = error.problems[0] else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(holder == "Presenter")
+        #expect(scope == .singleton)
+        #expect(captive == "MovieRepository (through Interactor)")
+        #expect(container == "app")
+    }
+
+    @Test func findsAChildOverrideAParentSingletonCannotSee() throws {
+        let app = Container(name: "app")
+        app.register((any MovieRepository).self) { _ in SQLiteRepository() }
+        app.register(Interactor.self, scope: .singleton) { r in Interactor(repository: try r.resolve()) }
+        let test = app.child(name: "test")
+        test.register((any MovieRepository).self) { _ in FakeRepository() }
+        #expect(throws: Never.self) { try app.verify() }
+        let error = try #require(throws: VerificationError.self) { try test.verify() }
+        #expect(error.problems.map(\.description) == [
+            #"override not seen: singleton Interactor of "app" uses MovieRepository from "app"; the override in "test" never reaches it"#,
+        ])
+    }
+
+    @Test func findsForwardingThatCannotWork() throws {
+        let app = Container(name: "app")
+        app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }.implements((any MovieRepository).self)
+        let error = try #require(throws: VerificationError.self) { try app.verify() }
+        guard case .resolution(let resolution) = error.problems.first else { Issue.record("\(error)"); return }
+        #expect(resolution.code == .forwardingFailed)
+    }
+}
