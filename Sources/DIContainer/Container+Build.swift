@@ -5,20 +5,23 @@ extension Container {
         guard let stack = ResolutionStack.current else {
             throw ResolutionError.internalFailure("no thread-local slot is left for the resolution stack")
         }
-        if !entry.takesArguments, let start = stack.frames.firstIndex(where: { $0.entry === entry }) {
-            let loop = stack.frames[start...].map(\.entry.displayName) + [entry.displayName]
-            throw error(.cycle(loop: loop), building: entry, stack: stack)
+        let frames = stack.frames
+        if !entry.takesArguments {
+            for index in frames.indices where frames[index].entry === entry {
+                let loop = frames[index...].map(\.entry.displayName) + [entry.displayName]
+                throw error(.cycle(loop: loop), building: entry, stack: stack)
+            }
         }
-        if stack.frames.count >= ResolutionStack.depthLimit {
+        if frames.count >= ResolutionStack.depthLimit {
             throw error(.depthLimitExceeded(limit: ResolutionStack.depthLimit), building: entry, stack: stack)
         }
-        stack.frames.append(ResolutionStack.Frame(entry: entry, scope: self))
+        stack.push(ResolutionStack.Frame(entry: entry, scope: self))
         return stack
     }
 
-    @usableFromInline
+    @inlinable
     func leave(_ stack: ResolutionStack) {
-        stack.frames.removeLast()
+        stack.pop()
     }
 
     /// Turns what a factory threw into a ``ResolutionError``; errors from nested resolutions pass unchanged.
@@ -66,6 +69,15 @@ extension Container {
     }
 
     @usableFromInline
+    func weakScopeError<Service>(_ entry: Entry, produced value: Service) -> ResolutionError {
+        let path = (ResolutionStack.existing.map { Array($0.frames.map(\.entry.displayName)) } ?? []) + [entry.displayName]
+        return ResolutionError(
+            reason: .weakScopeNeedsClass(produced: typeName(Swift.type(of: value as Any))),
+            requested: entry.displayName, path: path, searched: lineage
+        )
+    }
+
+    @usableFromInline
     func disposedError(_ entry: Entry) -> ResolutionError {
         let path = (ResolutionStack.existing?.frames.map(\.entry.displayName) ?? []) + [entry.displayName]
         return ResolutionError(reason: .containerDisposed(container: name), requested: entry.displayName, path: path, searched: lineage)
@@ -81,7 +93,7 @@ extension Container {
     @usableFromInline
     func track<Service>(_ value: Service, of entry: Entry) {
         guard let object = classInstance(value) else { return }
-        let tracked = TrackedInstance(service: entry.displayName, object: object)
+        let tracked = TrackedInstance(entry: entry, object: object)
         state.withLock { $0.transients.append(tracked) }
     }
 

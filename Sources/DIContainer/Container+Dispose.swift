@@ -26,31 +26,45 @@ extension Container {
         for child in children.reversed() {
             report.children.append(child.dispose())
         }
-        var watched: [TrackedInstance] = []
-        do {
-            let (owned, transients) = state.withLock { state in
-                let taken = (state.owned, state.transients)
-                state.owned = []
-                state.scoped = [:]
-                state.transients = []
-                return taken
-            }
-            watched = transients
-            for instance in owned.reversed() {
-                let hooks = instance.entry.state.withLock { $0.disposeHooks }
-                instance.entry.disposer(instance.box, hooks)
-                if let object = instance.entry.objectOf(instance.box) {
-                    watched.append(TrackedInstance(service: instance.entry.displayName, object: object))
-                }
-                if !instance.isScoped, let raw = instance.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
-                    Unmanaged<AnyObject>.fromOpaque(raw).release()
-                }
-                report.disposed.append(instance.entry.displayName)
-            }
+        let transients = state.withLock { state in
+            let taken = state.transients
+            state.transients = []
+            return taken
         }
-        report.leaks = watched.filter { $0.object != nil }.map(\.service)
+        // Weak references to the released instances: one still alive once every box is gone is held
+        // by someone else, a leak.
+        let released = releaseOwnedInstances(into: &report)
+        report.leakedEntries = released.filter { $0.object != nil }.map(\.entry)
+            + transients.filter { $0.object != nil }.map(\.entry)
         parent?.forget(child: self)
         return report
+    }
+}
+
+extension Container {
+    /// Runs the hooks of the owned instances in reverse creation order and drops the container's
+    /// references; returns a weak reference to each class instance released.
+    private func releaseOwnedInstances(into report: inout DisposalReport) -> [TrackedInstance] {
+        let owned = state.withLock { state in
+            let taken = state.owned
+            state.owned = []
+            state.scoped = []
+            return taken
+        }
+        var objects: [TrackedInstance] = []
+        objects.reserveCapacity(owned.count)
+        for instance in owned.reversed() {
+            let hooks = instance.entry.state.withLock { $0.disposeHooks }
+            instance.entry.disposer(instance.box, hooks)
+            if let object = instance.entry.objectOf(instance.box), !objects.contains(where: { $0.object === object }) {
+                objects.append(TrackedInstance(entry: instance.entry, object: object))
+            }
+            if !instance.isScoped, let raw = instance.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
+                Unmanaged<AnyObject>.fromOpaque(raw).release()
+            }
+            report.disposedEntries.append(instance.entry)
+        }
+        return objects
     }
 }
 
@@ -59,9 +73,12 @@ public struct DisposalReport: Sendable, CustomStringConvertible {
     /// The container disposed.
     public let container: String
     /// The shared instances released, in the order they were disposed (reverse creation order).
-    public var disposed: [String] = []
+    public var disposed: [String] { disposedEntries.map(\.displayName) }
     /// Instances still alive after the container released them: someone else holds them.
-    public var leaks: [String] = []
+    public var leaks: [String] { leakedEntries.map(\.displayName) }
+    /// Names are printed only when asked for: printing a type is slow, disposing must not be.
+    var disposedEntries: [Entry] = []
+    var leakedEntries: [Entry] = []
     /// The reports of the children, disposed first.
     public var children: [DisposalReport] = []
 

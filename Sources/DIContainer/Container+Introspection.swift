@@ -1,7 +1,7 @@
 extension Container {
     /// The registrations made in this container (not its ancestors'), in registration order.
     public var registrations: [RegistrationInfo] {
-        let scopedKeys = state.withLock { Set($0.scoped.keys) }
+        let scopedKeys = state.withLock { Set($0.scoped.map { ObjectIdentifier($0.entry) }) }
         return currentTable.entries.map { entry in
             let forwarded = entry.state.withLock { $0.forwardedTypes }
             let dependencies = entry.state.withLock { $0.dependencies }
@@ -20,7 +20,7 @@ extension Container {
                 container: name,
                 implements: forwarded,
                 liveInstances: live,
-                dependencies: dependencies.map { "\($0.service) in \"\($0.container)\"" }
+                dependencies: dependencies.map { "\($0.displayName) in \"\($0.owner.name)\"" }
             )
         }
     }

@@ -19,6 +19,7 @@ extension Container {
     ///   - factory: Builds the service; it gets a ``Resolver`` for its own dependencies and may throw.
     /// - Returns: A handle to add forwarded types or dispose hooks.
     @discardableResult
+    @inlinable
     public func register<Service>(
         _ type: Service.Type = Service.self,
         name: ServiceName? = nil,
@@ -49,6 +50,7 @@ extension Container {
     ///   - factory: Builds the service from a ``Resolver`` and the arguments.
     /// - Returns: A handle to add forwarded types or dispose hooks.
     @discardableResult
+    @inlinable
     public func register<Service, each Argument>(
         _ type: Service.Type = Service.self,
         name: ServiceName? = nil,
@@ -105,6 +107,7 @@ extension Container {
         }
     }
 
+    @usableFromInline
     func add<Service>(_ entry: Entry) -> Registration<Service> {
         state.withLock { state in
             state.entries.append(entry)

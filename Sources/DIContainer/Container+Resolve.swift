@@ -105,7 +105,7 @@ extension Container {
         guard let found = find(key) else {
             throw missing(key, service: Service.self, arguments: Arguments.self)
         }
-        let entry = found.takeUnretainedValue()
+        unowned(unsafe) let entry = found.takeUnretainedValue()
         if let recorder { note(recorder, dependsOn: entry) }
         return try resolve(entry: entry, arguments, as: type)
     }

@@ -1,18 +1,20 @@
+import Synchronization
+
 extension Container {
     /// Resolves a singleton, scoped or weak registration, building it once under ``CreationLock``.
     ///
     /// Singletons and weak instances are built by their owner, the container that registered them,
     /// so their dependencies never come from the descendant that happened to ask first.
-    @usableFromInline
+    @inlinable
     func resolveShared<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
-        if let session = ResolutionStack.existing?.verification {
-            return try session.resolveShared(entry, arguments, as: type, requester: self)
+        if let stack = ResolutionStack.current, stack.isVerifying {
+            return try resolveVerifying(entry, arguments, as: type)
         }
         switch entry.scope {
         case .transient:
             return try build(entry, arguments, as: type)
         case .singleton:
-            let owner = entry.owner
+            unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
                 if let raw = entry.instance.load(ordering: .acquiring) {
                     return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), to: Box<Service>.self).value
@@ -21,53 +23,63 @@ extension Container {
                 let value = try owner.build(entry, arguments, as: type)
                 let box = Box(value)
                 entry.instance.store(UnsafeRawPointer(Unmanaged.passRetained(box).toOpaque()), ordering: .releasing)
-                owner.own(entry, box: box, scoped: false)
+                guard owner.own(entry, box: box, scoped: false) else { throw owner.disposedError(entry) }
                 return value
             }
         case .scoped:
-            let key = ObjectIdentifier(entry)
-            if let box = state.withLock({ $0.scoped[key] }) {
+            if let box = scopedInstance(of: entry) {
                 return unsafeDowncast(box, to: Box<Service>.self).value
             }
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
-                if let box = state.withLock({ $0.scoped[key] }) {
+                if let box = scopedInstance(of: entry) {
                     return unsafeDowncast(box, to: Box<Service>.self).value
                 }
                 let value = try build(entry, arguments, as: type)
-                let box = Box(value)
-                let owned = OwnedInstance(entry: entry, box: box, isScoped: true)
-                let stored = state.withLock { state in
-                    guard !isDisposed else { return false }
-                    state.scoped[key] = box
-                    state.owned.append(owned)
-                    return true
-                }
-                if !stored {
-                    let stack = ResolutionStack.existing ?? ResolutionStack()
-                    throw error(.containerDisposed(container: name), building: entry, stack: stack)
-                }
+                guard own(entry, box: Box(value), scoped: true) else { throw disposedError(entry) }
                 return value
             }
         case .weak:
-            let owner = entry.owner
+            unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
                 if let object = entry.weakInstance, let value = object as? Service {
                     return value
                 }
                 let value = try owner.build(entry, arguments, as: type)
-                guard let object = classInstance(value) else {
-                    let stack = ResolutionStack.existing ?? ResolutionStack()
-                    throw error(.weakScopeNeedsClass(produced: typeName(Swift.type(of: value as Any))), building: entry, stack: stack)
-                }
+                guard let object = classInstance(value) else { throw weakScopeError(entry, produced: value) }
                 entry.weakInstance = object
                 return value
             }
         }
     }
 
-    /// Records a shared instance this container must release, in creation order.
-    func own(_ entry: Entry, box: AnyObject, scoped: Bool) {
+    /// This container's instance of a `.scoped` registration, if it has built one.
+    @usableFromInline
+    func scopedInstance(of entry: Entry) -> AnyObject? {
+        state.withLock { state in
+            for item in state.scoped where item.entry === entry { return item.box }
+            return nil
+        }
+    }
+
+    /// Records a shared instance this container must release, in creation order; `false` (and
+    /// nothing recorded) when the container was disposed meanwhile.
+    @usableFromInline
+    func own(_ entry: Entry, box: AnyObject, scoped: Bool) -> Bool {
         let owned = OwnedInstance(entry: entry, box: box, isScoped: scoped)
-        state.withLock { $0.owned.append(owned) }
+        return state.withLock { state in
+            guard !isDisposed else { return false }
+            state.owned.append(owned)
+            if scoped { state.scoped.append(owned) }
+            return true
+        }
+    }
+
+    /// The verification session's version of ``resolveShared(_:_:as:)``.
+    @usableFromInline
+    func resolveVerifying<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+        guard let session = ResolutionStack.existing?.verification else {
+            throw ResolutionError.internalFailure("verification state lost")
+        }
+        return try session.resolveShared(entry, arguments, as: type, requester: self)
     }
 }

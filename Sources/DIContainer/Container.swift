@@ -43,7 +43,7 @@ public final class Container: Sendable, CustomStringConvertible {
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Keep a weak reference to every transient class instance this container builds, so that
         /// ``dispose()`` reports the ones still alive (debug builds, tests).
-        public static let auditTransients = Options(rawValue: 1 << 0)
+        @inlinable public static var auditTransients: Options { Options(rawValue: 1 << 0) }
     }
 
     struct State {
@@ -52,8 +52,8 @@ public final class Container: Sendable, CustomStringConvertible {
         var children: [WeakContainer] = []
         /// Shared instances this container owns, in creation order.
         var owned: [OwnedInstance] = []
-        /// This container's `.scoped` instances by registration.
-        var scoped: [ObjectIdentifier: AnyObject] = [:]
+        /// This container's `.scoped` instances (a screen has a handful: a list beats a hash).
+        var scoped: [OwnedInstance] = []
         var transients: [TrackedInstance] = []
         var batchDepth = 0
         var pendingPublish = false
@@ -63,6 +63,7 @@ public final class Container: Sendable, CustomStringConvertible {
         weak var container: Container?
     }
 
+    @usableFromInline
     struct OwnedInstance: @unchecked Sendable {
         let entry: Entry
         let box: AnyObject
@@ -70,7 +71,7 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     struct TrackedInstance: @unchecked Sendable {
-        let service: String
+        let entry: Entry
         weak var object: AnyObject?
     }
 
@@ -84,7 +85,7 @@ public final class Container: Sendable, CustomStringConvertible {
         self.name = name
         self.parent = parent
         self.options = options
-        let empty = RegistrationTable(entries: [])
+        let empty = RegistrationTable.empty
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         var initial = State()
         initial.tables = [empty]

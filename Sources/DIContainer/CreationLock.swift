@@ -11,30 +11,32 @@ import Synchronization
 final class CreationLock: Sendable {
     @usableFromInline static let shared = CreationLock()
 
-    private let mutex = Mutex<Void>(())
-    private let owner = Atomic<UInt>(0)
+    @usableFromInline let mutex = Mutex<Void>(())
+    @usableFromInline let owner = Atomic<UInt>(0)
+
+    @usableFromInline
+    init() {}
 
     /// Runs `body` holding the lock, or directly when this thread already holds it.
-    @usableFromInline
+    @inlinable
     func withLock<Result>(_ body: () throws(ResolutionError) -> Result) throws(ResolutionError) -> Result {
         let me = currentThreadID()
         if owner.load(ordering: .relaxed) == me {
             return try body()
         }
-        var outcome: Swift.Result<Result, ResolutionError>?
+        var value: Result?
+        var failure: ResolutionError?
         mutex.withLock { _ in
             owner.store(me, ordering: .relaxed)
             do throws(ResolutionError) {
-                outcome = .success(try body())
+                value = try body()
             } catch {
-                outcome = .failure(error)
+                failure = error
             }
             owner.store(0, ordering: .relaxed)
         }
-        switch outcome {
-        case .success(let value)?: return value
-        case .failure(let error)?: throw error
-        case nil: throw ResolutionError.internalFailure("the creation lock ran no body")
-        }
+        if let failure { throw failure }
+        guard let value else { throw ResolutionError.internalFailure("the creation lock ran no body") }
+        return value
     }
 }

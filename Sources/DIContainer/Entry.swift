@@ -38,7 +38,7 @@ final class Entry: @unchecked Sendable {
     let serviceType: Any.Type
     let argumentTypes: Any.Type
     let takesArguments: Bool
-    unowned let owner: Container
+    @usableFromInline unowned let owner: Container
     /// Runs the dispose hooks for a `Box<Service>`: the `onDispose` closures, then `Disposable.dispose()`.
     let disposer: @Sendable (AnyObject, [@Sendable (Any) -> Void]) -> Void
     /// Extracts a class instance from a `Box<Service>` for the weak scope and the leak audit.
@@ -46,22 +46,18 @@ final class Entry: @unchecked Sendable {
     /// Builds the registration once for ``Container/verify()``, through the verification session.
     let verifyBuild: @Sendable (Container, Entry) throws(ResolutionError) -> Void
     /// The `.weak` scope's instance; read and written only under ``CreationLock``.
-    weak var weakInstance: AnyObject?
+    @usableFromInline weak var weakInstance: AnyObject?
     let state = Mutex(State())
 
     struct State {
         var disposeHooks: [@Sendable (Any) -> Void] = []
-        var dependencies: [Dependency] = []
+        /// What one complete build resolved, in order, each once.
+        var dependencies: [Entry] = []
         var forwardedTypes: [String] = []
+        var displayName: String?
     }
 
-    /// A dependency seen while building this registration's instance.
-    struct Dependency: Hashable, Sendable {
-        let service: String
-        let container: String
-        let scope: Scope
-    }
-
+    @usableFromInline
     init<Service, Arguments>(
         service: Service.Type,
         arguments: Arguments.Type,
@@ -77,10 +73,16 @@ final class Entry: @unchecked Sendable {
         self.argumentTypes = arguments
         self.takesArguments = arguments != Void.self
         self.owner = owner
+        // A class-typed service is one pointer: read it as an object without a dynamic cast.
+        let isClass = Service.self is AnyClass
         self.disposer = { box, hooks in
             let value = unsafeDowncast(box, to: Box<Service>.self).value
             for hook in hooks { hook(value) }
-            if let disposable = value as? any Disposable { disposable.dispose() }
+            if isClass {
+                if let disposable = (value as AnyObject) as? any Disposable { disposable.dispose() }
+            } else if let disposable = value as? any Disposable {
+                disposable.dispose()
+            }
         }
         self.verifyBuild = { container, entry throws(ResolutionError) in
             guard let none = () as? Arguments else { return }
@@ -90,7 +92,10 @@ final class Entry: @unchecked Sendable {
                 _ = try container.resolveShared(entry, none, as: Service.self)
             }
         }
-        self.objectOf = { box in classInstance(unsafeDowncast(box, to: Box<Service>.self).value) }
+        self.objectOf = { box in
+            let value = unsafeDowncast(box, to: Box<Service>.self).value
+            return isClass ? (value as AnyObject) : classInstance(value)
+        }
     }
 
     deinit {
@@ -100,23 +105,28 @@ final class Entry: @unchecked Sendable {
     }
 
     /// The registration as error messages print it: `MovieRepository named "primary" (arguments: Int)`.
+    ///
+    /// Printing a type is slow (the runtime demangles its name), so it is done once, when first needed.
     var displayName: String {
+        if let cached = state.withLock({ $0.displayName }) { return cached }
         var text = typeName(serviceType)
         if let name = key.name { text += " named \(name)" }
         if takesArguments { text += " (arguments: \(typeName(argumentTypes)))" }
-        return text
+        let computed = text
+        state.withLock { $0.displayName = computed }
+        return computed
     }
 
     /// Records `dependency` as something this registration's factory resolved.
     func record(_ dependency: Entry) {
-        let seen = Dependency(service: dependency.displayName, container: dependency.owner.name, scope: dependency.scope)
         state.withLock { state in
-            if !state.dependencies.contains(seen) { state.dependencies.append(seen) }
+            if !state.dependencies.contains(where: { $0 === dependency }) { state.dependencies.append(dependency) }
         }
     }
 }
 
 /// The instance behind `value` when it is a class instance; `nil` for structs, enums and tuples.
+@usableFromInline
 func classInstance(_ value: Any) -> AnyObject? {
     guard type(of: value) is AnyClass else { return nil }
     return value as AnyObject

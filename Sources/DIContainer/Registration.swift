@@ -10,6 +10,12 @@ public struct Registration<Service>: Sendable {
     public let container: Container
     let entry: Entry
 
+    @usableFromInline
+    init(container: Container, entry: Entry) {
+        self.container = container
+        self.entry = entry
+    }
+
     /// The scope the registration was made with.
     public var scope: Scope { entry.scope }
 

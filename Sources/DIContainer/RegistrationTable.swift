@@ -22,13 +22,24 @@ final class RegistrationTable: @unchecked Sendable {
     /// Builds a table holding `entries`; a later entry with the same key replaces an earlier one.
     init(entries: [Entry]) {
         var unique: [Entry] = []
-        var position: [ServiceKey: Int] = [:]
-        for entry in entries {
-            if let index = position[entry.key] {
-                unique[index] = entry
-            } else {
-                position[entry.key] = unique.count
-                unique.append(entry)
+        unique.reserveCapacity(entries.count)
+        if entries.count <= 32 {
+            for entry in entries {
+                if let index = unique.firstIndex(where: { $0.key == entry.key }) {
+                    unique[index] = entry
+                } else {
+                    unique.append(entry)
+                }
+            }
+        } else {
+            var position: [ServiceKey: Int] = [:]
+            for entry in entries {
+                if let index = position[entry.key] {
+                    unique[index] = entry
+                } else {
+                    position[entry.key] = unique.count
+                    unique.append(entry)
+                }
             }
         }
         var capacity = 8
@@ -76,6 +87,9 @@ final class RegistrationTable: @unchecked Sendable {
             index = (index &+ 1) & mask
         }
     }
+
+    /// The table of a container with no registrations, shared by all of them.
+    static let empty = RegistrationTable(entries: [])
 
     /// The entries whose service type is `service`, under any name or argument list.
     func entries(forService service: ObjectIdentifier) -> [Entry] {

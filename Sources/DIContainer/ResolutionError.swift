@@ -117,6 +117,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         self.searched = searched
     }
 
+    @usableFromInline
     static func internalFailure(_ message: String) -> ResolutionError {
         ResolutionError(reason: .internalFailure(message), requested: "?", path: [], searched: [])
     }

@@ -10,27 +10,33 @@ import Darwin
 ///
 /// Factories are synchronous, so one thread's stack is exactly the chain of factories that are
 /// running: it gives the resolution path for errors, exact cycle detection, the container an
-/// ``Inject`` property wrapper resolves from, and the owner identity of ``CreationLock``.
-/// It is kept in a POSIX thread-local slot, so a resolution allocates nothing once a thread has one.
+/// ``Inject`` property wrapper resolves from, and the verification session. It lives in a POSIX
+/// thread-local slot as plain memory (no reference counting, no exclusivity checks), so a
+/// resolution allocates nothing once a thread has one.
 @usableFromInline
-final class ResolutionStack {
+struct ResolutionStack {
     @usableFromInline
     struct Frame {
         @usableFromInline unowned(unsafe) let entry: Entry
         @usableFromInline unowned(unsafe) let scope: Container
+
+        @usableFromInline
+        init(entry: Entry, scope: Container) {
+            self.entry = entry
+            self.scope = scope
+        }
     }
 
-    @usableFromInline var frames: ContiguousArray<Frame> = []
-    /// Set while ``Container/verify()`` runs on this thread.
-    var verification: VerificationSession? {
-        didSet { isVerifying = verification != nil }
+    @usableFromInline
+    struct State {
+        @usableFromInline var frames: UnsafeMutablePointer<Frame>
+        @usableFromInline var count = 0
+        @usableFromInline var capacity: Int
+        @usableFromInline var isVerifying = false
+        var verification: VerificationSession?
     }
-    /// Whether ``verification`` is set, readable from inlinable code.
-    @usableFromInline var isVerifying = false
 
-    init() {
-        frames.reserveCapacity(32)
-    }
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// The deepest chain of factories a resolution may run before it is reported as an error.
     @usableFromInline static let depthLimit = 1_000
@@ -40,33 +46,82 @@ final class ResolutionStack {
     static var current: ResolutionStack? {
         guard let key = threadKey else { return nil }
         if let raw = pthread_getspecific(key) {
-            return Unmanaged<ResolutionStack>.fromOpaque(raw).takeUnretainedValue()
+            return ResolutionStack(state: raw.assumingMemoryBound(to: State.self))
         }
-        let stack = ResolutionStack()
-        guard pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque()) == 0 else { return nil }
-        return stack
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State(frames: .allocate(capacity: 32), capacity: 32))
+        guard pthread_setspecific(key, state) == 0 else {
+            ResolutionStack(state: state).destroy()
+            return nil
+        }
+        return ResolutionStack(state: state)
     }
 
     /// This thread's stack if it has one, without creating it.
     static var existing: ResolutionStack? {
         guard let key = threadKey, let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<ResolutionStack>.fromOpaque(raw).takeUnretainedValue()
+        return ResolutionStack(state: raw.assumingMemoryBound(to: State.self))
+    }
+
+    /// The running factories, outermost first.
+    var frames: UnsafeBufferPointer<Frame> {
+        UnsafeBufferPointer(start: state.pointee.frames, count: state.pointee.count)
+    }
+
+    /// Whether a ``Container/verify()`` runs on this thread.
+    @usableFromInline var isVerifying: Bool { state.pointee.isVerifying }
+
+    /// The verification session running on this thread.
+    var verification: VerificationSession? {
+        get { state.pointee.verification }
+        nonmutating set {
+            state.pointee.verification = newValue
+            state.pointee.isVerifying = newValue != nil
+        }
     }
 
     /// The container the innermost running factory resolves from.
     var currentScope: Container? {
-        frames.last?.scope
+        let count = state.pointee.count
+        return count == 0 ? nil : state.pointee.frames[count - 1].scope
+    }
+
+    /// Pushes a frame, growing the storage when needed.
+    @usableFromInline
+    func push(_ frame: Frame) {
+        if state.pointee.count == state.pointee.capacity {
+            let capacity = state.pointee.capacity * 2
+            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
+            grown.moveInitialize(from: state.pointee.frames, count: state.pointee.count)
+            state.pointee.frames.deallocate()
+            state.pointee.frames = grown
+            state.pointee.capacity = capacity
+        }
+        (state.pointee.frames + state.pointee.count).initialize(to: frame)
+        state.pointee.count += 1
+    }
+
+    @usableFromInline
+    func pop() {
+        state.pointee.count -= 1
+    }
+
+    /// Frees the stack (the thread-local destructor).
+    func destroy() {
+        state.pointee.frames.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 }
 
 #if canImport(Darwin)
 private func releaseStack(_ raw: UnsafeMutableRawPointer) {
-    Unmanaged<ResolutionStack>.fromOpaque(raw).release()
+    ResolutionStack(state: raw.assumingMemoryBound(to: ResolutionStack.State.self)).destroy()
 }
 #else
 private func releaseStack(_ raw: UnsafeMutableRawPointer?) {
     guard let raw else { return }
-    Unmanaged<ResolutionStack>.fromOpaque(raw).release()
+    ResolutionStack(state: raw.assumingMemoryBound(to: ResolutionStack.State.self)).destroy()
 }
 #endif
 

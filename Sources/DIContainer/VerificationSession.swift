@@ -50,8 +50,7 @@ final class VerificationSession {
         }
         let value = try scope.build(entry, arguments, as: type)
         if entry.scope == .weak, classInstance(value) == nil {
-            let stack = ResolutionStack.existing ?? ResolutionStack()
-            throw scope.error(.weakScopeNeedsClass(produced: typeName(Swift.type(of: value as Any))), building: entry, stack: stack)
+            throw scope.weakScopeError(entry, produced: value)
         }
         let box = Box(value)
         shared[key] = box

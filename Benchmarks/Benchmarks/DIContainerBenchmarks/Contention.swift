@@ -24,3 +24,9 @@ final class Contender: @unchecked Sendable {
         while !done.load(ordering: .acquiring) { usleep(100) }
     }
 }
+
+/// Carries a value its type does not declare Sendable across threads, for a peer benchmarked as is.
+final class Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

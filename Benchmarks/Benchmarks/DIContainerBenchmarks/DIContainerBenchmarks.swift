@@ -100,6 +100,44 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: a screen the idiomatic way: DIContainer registers the screen once in the app as
+    // `.scoped`, so a push is child + resolve + dispose. Swinject has no per-child scope for a
+    // parent's registration, so a push registers the screen's services in the child.
+
+    Benchmark("screen push (idiomatic) · DIContainer", configuration: configuration()) { benchmark in
+        let app = makeReelApp()
+        app.register(MovieListInteractor.self, name: "screen", scope: .scoped) { r in MovieListInteractor(repository: try r.resolve()) }
+        app.register(MovieListPresenter.self, name: "screen") { r in MovieListPresenter(interactor: try r.resolve(name: "screen")) }
+        _ = try app.resolve((any MovieRepository).self)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let screen = app.child(name: "Movies")
+            blackHole(try screen.resolve(MovieListPresenter.self, name: "screen"))
+            screen.dispose()
+        }
+    }
+
+    // MARK: a miss costs O(1): `optional` on a service nobody registered, next to 1 or 1,000 others
+
+    for count in [1, 1_000] {
+        Benchmark("miss, \(count) registrations · DIContainer", configuration: configuration()) { benchmark in
+            let app = DIContainer.Container(name: "app")
+            for index in 0..<count { app.register(Int.self, name: ServiceName("n\(index)")) { _ in index } }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try app.optional(MovieListPresenter.self))
+            }
+        }
+        Benchmark("miss, \(count) registrations · Swinject", configuration: configuration()) { benchmark in
+            let app = Swinject.Container()
+            for index in 0..<count { app.register(Int.self, name: "n\(index)") { _ in index } }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(app.resolve(MovieListPresenter.self))
+            }
+        }
+    }
+
     // MARK: singleton resolve while a second thread resolves the same service
 
     let reelApp = makeReelApp()
@@ -112,14 +150,15 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try reelApp.resolve((any MovieRepository).self))
         }
     }
-    let swinjectApp = makeSwinjectApp()
-    let swinjectContender = Contender { blackHole(swinjectApp.resolve((any MovieRepository).self)) }
+    // Swinject's container is not Sendable; it documents itself as thread-safe when resolved this way.
+    let swinjectApp = Unchecked(makeSwinjectApp())
+    let swinjectContender = Contender { blackHole(swinjectApp.value.resolve((any MovieRepository).self)) }
     Benchmark(
         "singleton resolve, 2 threads · Swinject",
         configuration: configuration(setup: { swinjectContender.start() }, teardown: { swinjectContender.finish() })
     ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(swinjectApp.resolve((any MovieRepository).self)!)
+            blackHole(swinjectApp.value.resolve((any MovieRepository).self)!)
         }
     }
 }
