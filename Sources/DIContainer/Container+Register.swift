@@ -26,7 +26,7 @@ extension Container {
         scope: Scope = .transient,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) -> Registration<Service> {
-        let box = FactoryBox<Service, Void> { resolver, _ in try factory(resolver) }
+        let box = PlainFactoryBox<Service>(factory)
         return add(Entry(service: type, arguments: Void.self, name: name, scope: scope, owner: self, factory: box))
     }
 

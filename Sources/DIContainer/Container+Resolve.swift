@@ -142,8 +142,14 @@ extension Container {
         defer { leave(stack) }
         let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : entry
         do {
-            let factory = unsafeDowncast(entry.factory, to: FactoryBox<Service, Arguments>.self)
-            let value = try factory.make(Resolver(container: self, recorder: recorder), arguments)
+            let value: Service
+            if entry.isPlainFactory {
+                unowned(unsafe) let factory = unsafeDowncast(entry.factory, to: PlainFactoryBox<Service>.self)
+                value = try factory.make(Resolver(container: self, recorder: recorder))
+            } else {
+                unowned(unsafe) let factory = unsafeDowncast(entry.factory, to: FactoryBox<Service, Arguments>.self)
+                value = try factory.make(Resolver(container: self, recorder: recorder), arguments)
+            }
             if recorder != nil { entry.edgesRecorded.store(true, ordering: .relaxed) }
             if options.contains(.auditTransients), entry.scope == .transient { track(value, of: entry) }
             return value

@@ -22,6 +22,17 @@ final class FactoryBox<Service, Arguments>: @unchecked Sendable {
     }
 }
 
+/// A factory without runtime arguments, stored exactly as the caller wrote it (no wrapping closure).
+@usableFromInline
+final class PlainFactoryBox<Service>: @unchecked Sendable {
+    @usableFromInline let make: @Sendable (Resolver) throws -> Service
+
+    @usableFromInline
+    init(_ make: @escaping @Sendable (Resolver) throws -> Service) {
+        self.make = make
+    }
+}
+
 /// One registration: its key, scope, factory, the container that registered it, and its shared instance.
 ///
 /// Immutable after it is published, except for the atomic instance slot and the state behind `lock`.
@@ -29,8 +40,11 @@ final class FactoryBox<Service, Arguments>: @unchecked Sendable {
 final class Entry: @unchecked Sendable {
     @usableFromInline let key: ServiceKey
     @usableFromInline let scope: Scope
-    /// A `FactoryBox<Service, Arguments>` whose types match `key`.
+    /// A `PlainFactoryBox<Service>` when `Arguments` is `Void`, else a `FactoryBox<Service, Arguments>`,
+    /// whose types match `key`.
     @usableFromInline let factory: AnyObject
+    /// Whether `factory` is a `PlainFactoryBox` (registered without arguments).
+    @usableFromInline let isPlainFactory: Bool
     /// The singleton's `Box<Service>`, retained, once it is built.
     @usableFromInline let instance = Atomic<UnsafeRawPointer?>(nil)
     /// Set once the dependencies of one complete build have been recorded for the graph.
@@ -64,11 +78,12 @@ final class Entry: @unchecked Sendable {
         name: ServiceName?,
         scope: Scope,
         owner: Container,
-        factory: FactoryBox<Service, Arguments>
+        factory: AnyObject
     ) {
         self.key = ServiceKey(service: ObjectIdentifier(service), arguments: ObjectIdentifier(arguments), name: name)
         self.scope = scope
         self.factory = factory
+        self.isPlainFactory = factory is PlainFactoryBox<Service>
         self.serviceType = service
         self.argumentTypes = arguments
         self.takesArguments = arguments != Void.self

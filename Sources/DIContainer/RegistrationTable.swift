@@ -10,7 +10,8 @@ final class RegistrationTable: @unchecked Sendable {
         /// `UInt(bitPattern:)` of the service's identifier; 0 marks an empty slot.
         @usableFromInline var service: UInt = 0
         @usableFromInline var arguments: UInt = 0
-        @usableFromInline var unnamed = true
+        /// The name's hash code; 0 for an unnamed registration.
+        @usableFromInline var nameCode: UInt = 0
         @usableFromInline var entry: Unmanaged<Entry>?
     }
 
@@ -54,7 +55,7 @@ final class RegistrationTable: @unchecked Sendable {
             slots[index] = Slot(
                 service: UInt(bitPattern: entry.key.service),
                 arguments: UInt(bitPattern: entry.key.arguments),
-                unnamed: entry.key.name == nil,
+                nameCode: entry.key.nameCode,
                 entry: Unmanaged.passRetained(entry)
             )
         }
@@ -73,14 +74,13 @@ final class RegistrationTable: @unchecked Sendable {
     func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
         let service = UInt(bitPattern: key.service)
         let arguments = UInt(bitPattern: key.arguments)
+        let nameCode = key.nameCode
         var index = key.slot(mask: mask)
         while true {
             let slot = slots[index]
             if slot.service == 0 { return nil }
-            if slot.service == service, slot.arguments == arguments, let entry = slot.entry {
-                if key.name == nil {
-                    if slot.unnamed { return entry }
-                } else if entry._withUnsafeGuaranteedRef({ $0.key.name == key.name }) {
+            if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode, let entry = slot.entry {
+                if nameCode == 0 || entry._withUnsafeGuaranteedRef({ $0.key.name == key.name }) {
                     return entry
                 }
             }

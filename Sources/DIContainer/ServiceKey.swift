@@ -6,12 +6,27 @@ struct ServiceKey: Hashable, Sendable {
     @usableFromInline let service: ObjectIdentifier
     @usableFromInline let arguments: ObjectIdentifier
     @usableFromInline let name: ServiceName?
+    /// The name's hash code, 0 without a name.
+    @usableFromInline let nameCode: UInt
 
     @inlinable
     init(service: ObjectIdentifier, arguments: ObjectIdentifier, name: ServiceName?) {
         self.service = service
         self.arguments = arguments
         self.name = name
+        self.nameCode = name?.code ?? 0
+    }
+
+    @inlinable
+    static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
+        lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.nameCode == rhs.nameCode && lhs.name == rhs.name
+    }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(service)
+        hasher.combine(arguments)
+        hasher.combine(nameCode)
     }
 
     @inlinable
@@ -29,7 +44,8 @@ struct ServiceKey: Hashable, Sendable {
     func slot(mask: Int) -> Int {
         let a = UInt(bitPattern: service)
         let b = UInt(bitPattern: arguments)
-        let mixed = (a &* 0x9E37_79B9_7F4A_7C15) ^ (b &* 0xC2B2_AE3D_27D4_EB4F)
+        let c = nameCode
+        let mixed = (a &* 0x9E37_79B9_7F4A_7C15) ^ (b &* 0xC2B2_AE3D_27D4_EB4F) ^ (c &* 0x1656_67B1_9E37_79F9)
         return Int(truncatingIfNeeded: mixed >> 29) & mask
     }
 

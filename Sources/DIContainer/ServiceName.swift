@@ -13,19 +13,36 @@
 public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The text of the name.
     public let rawValue: String
+    /// A cheap hash of the text (FNV-1a), computed once, that spreads names over the lookup table.
+    @usableFromInline let code: UInt
 
     /// Creates a name from its text.
     ///
     /// - Parameter rawValue: The text of the name; compared exactly, case-sensitively.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        var hash: UInt = 0xCBF2_9CE4_8422_2325
+        for byte in rawValue.utf8 {
+            hash = (hash ^ UInt(byte)) &* 0x100_0000_01B3
+        }
+        self.code = hash | 1
     }
 
     /// Creates a name from a string literal.
     ///
     /// - Parameter value: The text of the name.
     public init(stringLiteral value: String) {
-        self.rawValue = value
+        self.init(value)
+    }
+
+    /// Names are equal when their text is.
+    public static func == (lhs: ServiceName, rhs: ServiceName) -> Bool {
+        lhs.code == rhs.code && lhs.rawValue == rhs.rawValue
+    }
+
+    /// Hashes the text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
     }
 
     /// The name in double quotes, as error messages print it.

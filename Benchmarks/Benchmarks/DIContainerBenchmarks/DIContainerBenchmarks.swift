@@ -150,8 +150,8 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try reelApp.resolve((any MovieRepository).self))
         }
     }
-    // Swinject's container is not Sendable; it documents itself as thread-safe when resolved this way.
-    let swinjectApp = Unchecked(makeSwinjectApp())
+    // Swinject needs its synchronized resolver for access from several threads (it traps otherwise).
+    let swinjectApp = Unchecked(makeSwinjectApp().synchronize())
     let swinjectContender = Contender { blackHole(swinjectApp.value.resolve((any MovieRepository).self)) }
     Benchmark(
         "singleton resolve, 2 threads · Swinject",
