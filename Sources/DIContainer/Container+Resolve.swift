@@ -127,7 +127,7 @@ extension Container {
     func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
         if disposed.load(ordering: .relaxed) { throw disposedError(entry) }
         if let raw = entry.instance.load(ordering: .acquiring) {
-            return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), to: Box<Service>.self).value
+            return Unmanaged<Box<Service>>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.value }
         }
         if entry.scope == .transient {
             return try build(entry, arguments, as: type)

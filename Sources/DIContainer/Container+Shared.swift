@@ -17,7 +17,7 @@ extension Container {
             unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
                 if let raw = entry.instance.load(ordering: .acquiring) {
-                    return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), to: Box<Service>.self).value
+                    return Unmanaged<Box<Service>>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.value }
                 }
                 if owner.isDisposed { throw owner.disposedError(entry) }
                 let value = try owner.build(entry, arguments, as: type)

@@ -13,8 +13,9 @@
 public struct Resolver: Sendable {
     /// The container resolutions start from.
     public let container: Container
-    /// The registration being built, while its dependencies are still being recorded.
-    @usableFromInline let recorder: Entry?
+    /// The registration being built, while its dependencies are still being recorded. Unowned: the
+    /// container (held strongly above) keeps its registrations alive.
+    @usableFromInline unowned(unsafe) let recorder: Entry?
 
     @usableFromInline
     init(container: Container, recorder: Entry?) {
