@@ -55,7 +55,7 @@ extension Container {
         objects.reserveCapacity(owned.count)
         for instance in owned.reversed() {
             let hooks = instance.entry.state.withLock { $0.disposeHooks }
-            instance.entry.disposer(instance.box, hooks)
+            instance.entry.disposer(instance.entry, instance.box, hooks)
             if let object = instance.entry.objectOf(instance.box), !objects.contains(where: { $0.object === object }) {
                 objects.append(TrackedInstance(entry: instance.entry, object: object))
             }

@@ -54,7 +54,9 @@ final class Entry: @unchecked Sendable {
     let takesArguments: Bool
     @usableFromInline unowned let owner: Container
     /// Runs the dispose hooks for a `Box<Service>`: the `onDispose` closures, then `Disposable.dispose()`.
-    let disposer: @Sendable (AnyObject, [@Sendable (Any) -> Void]) -> Void
+    let disposer: @Sendable (Entry, AnyObject, [@Sendable (Any) -> Void]) -> Void
+    /// The class last disposed and whether it is ``Disposable`` (bit 0): conformance checks are slow.
+    let disposableClass = Atomic<UInt>(0)
     /// Extracts a class instance from a `Box<Service>` for the weak scope and the leak audit.
     let objectOf: @Sendable (AnyObject) -> AnyObject?
     /// Builds the registration once for ``Container/verify()``, through the verification session.
@@ -90,13 +92,22 @@ final class Entry: @unchecked Sendable {
         self.owner = owner
         // A class-typed service is one pointer: read it as an object without a dynamic cast.
         let isClass = Service.self is AnyClass
-        self.disposer = { box, hooks in
+        self.disposer = { entry, box, hooks in
             let value = unsafeDowncast(box, to: Box<Service>.self).value
             for hook in hooks { hook(value) }
-            if isClass {
-                if let disposable = (value as AnyObject) as? any Disposable { disposable.dispose() }
-            } else if let disposable = value as? any Disposable {
+            guard isClass else {
+                if let disposable = value as? any Disposable { disposable.dispose() }
+                return
+            }
+            let object = unsafeBitCast(value, to: AnyObject.self)
+            let dynamicClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
+            let known = entry.disposableClass.load(ordering: .relaxed)
+            if known & ~1 == dynamicClass, known & 1 == 0 { return }
+            if let disposable = object as? any Disposable {
+                entry.disposableClass.store(dynamicClass | 1, ordering: .relaxed)
                 disposable.dispose()
+            } else {
+                entry.disposableClass.store(dynamicClass, ordering: .relaxed)
             }
         }
         self.verifyBuild = { container, entry throws(ResolutionError) in
@@ -109,7 +120,7 @@ final class Entry: @unchecked Sendable {
         }
         self.objectOf = { box in
             let value = unsafeDowncast(box, to: Box<Service>.self).value
-            return isClass ? (value as AnyObject) : classInstance(value)
+            return isClass ? unsafeBitCast(value, to: AnyObject.self) : classInstance(value)
         }
     }
 

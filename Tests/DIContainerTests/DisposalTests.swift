@@ -29,6 +29,35 @@ import Testing
         #expect(log.entries.count == 4)
     }
 
+    protocol Store: AnyObject, Sendable {}
+    final class ClosingStore: Store, Disposable, @unchecked Sendable {
+        let log: Log
+        init(log: Log) { self.log = log }
+        func dispose() { log.append("closed") }
+    }
+    final class PlainStore: Store, @unchecked Sendable {}
+
+    @Test func disposableIsFoundBehindAProtocolTypeAndPerInstanceClass() throws {
+        let log = Log()
+        let app = Container(name: "app")
+        app.register((any Store).self, name: "closing", scope: .scoped) { _ in ClosingStore(log: log) }
+        app.register((any Store).self, name: "plain", scope: .scoped) { _ in PlainStore() }
+        // The same registration may return instances of different classes: each is checked.
+        let flip = Counter()
+        app.register(AnyObject.self, scope: .scoped) { _ in
+            flip.increment()
+            return flip.count.isMultiple(of: 2) ? ClosingStore(log: log) : PlainStore()
+        }
+        for index in 0..<4 {
+            let screen = app.child(name: "screen \(index)")
+            _ = try screen.resolve((any Store).self, name: "closing")
+            _ = try screen.resolve((any Store).self, name: "plain")
+            _ = try screen.resolve(AnyObject.self)
+            screen.dispose()
+        }
+        #expect(log.entries.count == 4 + 2)
+    }
+
     @Test func disposingAScreenLeavesTheAppAlone() throws {
         let log = Log()
         let app = Container(name: "app")

@@ -43,6 +43,22 @@ import Testing
         #expect(try app.child(name: "sibling").resolve(Interactor.self) === viaChild)
     }
 
+    @Test func containersCrossIntoTasks() async throws {
+        // `Container` is `Sendable`: this only compiles because it is.
+        let app = appContainer()
+        let sources = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<4 {
+                group.addTask {
+                    let screen = app.child(name: "task \(index)")
+                    defer { screen.dispose() }
+                    return try screen.resolve(View.self).presenter.interactor.repository.source
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(sources == Array(repeating: "sqlite", count: 4))
+    }
+
     @Test func childrenAreListedWhileAlive() {
         let app = Container(name: "app")
         let a = app.child(name: "a")
