@@ -2,7 +2,7 @@ extension Container {
     /// Pushes `entry` on this thread's stack after checking for a cycle and the depth limit.
     @usableFromInline
     func enter(_ entry: Entry) throws(ResolutionError) -> ResolutionStack {
-        guard let stack = ResolutionStack.current else {
+        guard let stack = ResolutionStack.current(key: resolutionKey) else {
             throw ResolutionError.internalFailure("no thread-local slot is left for the resolution stack")
         }
         let frames = stack.frames

@@ -1,4 +1,11 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A dependency-injection container: registrations keyed by type identity, resolved on demand,
 /// arranged in a tree of parent and child containers whose scopes end with ``dispose()``.
@@ -32,6 +39,8 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
     @usableFromInline let hasReaders = Atomic<Bool>(false)
     let state: Mutex<State>
+    /// ``threadKey``, read once here so that resolutions skip the global's initialisation check.
+    let resolutionKey: pthread_key_t?
 
     /// Options of a container.
     public struct Options: OptionSet, Sendable {
@@ -85,6 +94,7 @@ public final class Container: Sendable, CustomStringConvertible {
         self.name = name
         self.parent = parent
         self.options = options
+        self.resolutionKey = threadKey
         let empty = RegistrationTable.empty
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         var initial = State()

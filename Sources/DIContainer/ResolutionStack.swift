@@ -39,12 +39,19 @@ struct ResolutionStack {
     @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// The deepest chain of factories a resolution may run before it is reported as an error.
-    @usableFromInline static let depthLimit = 1_000
+    @inlinable static var depthLimit: Int { 1_000 }
 
     /// This thread's stack, created on first use; `nil` only if the system has no thread-local key left.
     @usableFromInline
     static var current: ResolutionStack? {
-        guard let key = threadKey else { return nil }
+        current(key: threadKey)
+    }
+
+    /// This thread's stack under `key` (a copy of ``threadKey`` that a container keeps, so the hot
+    /// path does not pay for the global's lazy initialisation check).
+    @usableFromInline
+    static func current(key: pthread_key_t?) -> ResolutionStack? {
+        guard let key else { return nil }
         if let raw = pthread_getspecific(key) {
             return ResolutionStack(state: raw.assumingMemoryBound(to: State.self))
         }
@@ -87,9 +94,18 @@ struct ResolutionStack {
     }
 
     /// Pushes a frame, growing the storage when needed.
-    @usableFromInline
+    @inlinable
     func push(_ frame: Frame) {
         if state.pointee.count == state.pointee.capacity {
+            grow()
+        }
+        (state.pointee.frames + state.pointee.count).initialize(to: frame)
+        state.pointee.count += 1
+    }
+
+    @usableFromInline
+    func grow() {
+        do {
             let capacity = state.pointee.capacity * 2
             let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
             grown.moveInitialize(from: state.pointee.frames, count: state.pointee.count)
@@ -97,8 +113,6 @@ struct ResolutionStack {
             state.pointee.frames = grown
             state.pointee.capacity = capacity
         }
-        (state.pointee.frames + state.pointee.count).initialize(to: frame)
-        state.pointee.count += 1
     }
 
     @usableFromInline

@@ -2,7 +2,8 @@ import Benchmark
 import DIContainer
 import Swinject
 
-// DIContainer and Swinject 2.10.0 on the same workloads, in the same run.
+// DIContainer and Swinject 2.10.0 on the same workloads, in the same run. Containers are built
+// before the measured closures, so only the resolutions are measured.
 
 let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .instructions]
 
@@ -15,6 +16,9 @@ func makeReelApp() -> DIContainer.Container {
         Register((any MovieRepository).self, scope: .singleton) { _ in SQLiteMovieRepository() }
         Register(MovieListInteractor.self) { r in MovieListInteractor(repository: try r.resolve()) }
         Register(MovieListPresenter.self) { r in MovieListPresenter(interactor: try r.resolve()) }
+        // The screen's services the idiomatic way: registered once, one instance per screen.
+        Register(MovieListInteractor.self, name: "screen", scope: .scoped) { r in MovieListInteractor(repository: try r.resolve()) }
+        Register(MovieListPresenter.self, name: "screen") { r in MovieListPresenter(interactor: try r.resolve(name: "screen")) }
     }
 }
 
@@ -26,121 +30,107 @@ func makeSwinjectApp() -> Swinject.Container {
     return container
 }
 
+/// `count` named registrations of `Int`, to show what a miss costs next to them.
+func crowded(_ count: Int) -> (DIContainer.Container, Unchecked<Swinject.Container>) {
+    let reel = DIContainer.Container(name: "crowded")
+    let swinject = Swinject.Container()
+    reel.install {
+        for index in 0..<count { Register(Int.self, name: ServiceName("n\(index)")) { _ in index } }
+    }
+    for index in 0..<count { swinject.register(Int.self, name: "n\(index)") { _ in index } }
+    return (reel, Unchecked(swinject))
+}
+
 let benchmarks: @Sendable () -> Void = {
+    let reelApp = makeReelApp()
+    let swinjectApp = Unchecked(makeSwinjectApp())
+    _ = try? reelApp.resolve((any MovieRepository).self)
+    _ = swinjectApp.value.resolve((any MovieRepository).self)
+
     // MARK: singleton resolve
 
     Benchmark("singleton resolve · DIContainer", configuration: configuration()) { benchmark in
-        let app = makeReelApp()
-        _ = try app.resolve((any MovieRepository).self)
-        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try app.resolve((any MovieRepository).self))
+            blackHole(try reelApp.resolve((any MovieRepository).self))
         }
     }
     Benchmark("singleton resolve · Swinject", configuration: configuration()) { benchmark in
-        let app = makeSwinjectApp()
-        _ = app.resolve((any MovieRepository).self)
-        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(app.resolve((any MovieRepository).self)!)
+            blackHole(swinjectApp.value.resolve((any MovieRepository).self)!)
         }
     }
 
-    // MARK: transient 3-level graph
+    // MARK: transient 3-level graph: Presenter → Interactor → Repository (singleton)
 
+    let repository: any MovieRepository = SQLiteMovieRepository()
     Benchmark("3-level graph · hand-wired", configuration: configuration()) { benchmark in
-        let repository: any MovieRepository = SQLiteMovieRepository()
-        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(MovieListPresenter(interactor: MovieListInteractor(repository: repository)))
         }
     }
     Benchmark("3-level graph · DIContainer", configuration: configuration()) { benchmark in
-        let app = makeReelApp()
-        _ = try app.resolve(MovieListPresenter.self)
-        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try app.resolve(MovieListPresenter.self))
+            blackHole(try reelApp.resolve(MovieListPresenter.self))
         }
     }
     Benchmark("3-level graph · Swinject", configuration: configuration()) { benchmark in
-        let app = makeSwinjectApp()
-        _ = app.resolve(MovieListPresenter.self)
-        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(app.resolve(MovieListPresenter.self)!)
+            blackHole(swinjectApp.value.resolve(MovieListPresenter.self)!)
         }
     }
 
-    // MARK: a screen: child container, its own registrations, resolve, dispose
+    // MARK: a screen with its own registrations: child, register 2, resolve, dispose (Swinject: release)
 
-    Benchmark("child create + resolve + dispose · DIContainer", configuration: configuration()) { benchmark in
-        let app = makeReelApp()
-        _ = try app.resolve((any MovieRepository).self)
-        benchmark.startMeasurement()
+    Benchmark("child + register + resolve + dispose · DIContainer", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            let screen = app.child(name: "Movies")
+            let screen = reelApp.child(name: "Movies")
             screen.register(MovieListInteractor.self, scope: .scoped) { r in MovieListInteractor(repository: try r.resolve()) }
             screen.register(MovieListPresenter.self) { r in MovieListPresenter(interactor: try r.resolve()) }
             blackHole(try screen.resolve(MovieListPresenter.self))
             screen.dispose()
         }
     }
-    Benchmark("child create + resolve + dispose · Swinject", configuration: configuration()) { benchmark in
-        let app = makeSwinjectApp()
-        _ = app.resolve((any MovieRepository).self)
-        benchmark.startMeasurement()
+    Benchmark("child + register + resolve + dispose · Swinject", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            let screen = Swinject.Container(parent: app)
+            let screen = Swinject.Container(parent: swinjectApp.value)
             screen.register(MovieListInteractor.self) { r in MovieListInteractor(repository: r.resolve((any MovieRepository).self)!) }
                 .inObjectScope(.container)
             screen.register(MovieListPresenter.self) { r in MovieListPresenter(interactor: r.resolve(MovieListInteractor.self)!) }
             blackHole(screen.resolve(MovieListPresenter.self)!)
-            // Swinject has no dispose: the child is released here.
         }
     }
 
-    // MARK: a screen the idiomatic way: DIContainer registers the screen once in the app as
-    // `.scoped`, so a push is child + resolve + dispose. Swinject has no per-child scope for a
-    // parent's registration, so a push registers the screen's services in the child.
+    // MARK: a screen the idiomatic DIContainer way: its services are registered once in the app as
+    // `.scoped`, so a push is child + resolve + dispose. (Swinject has no per-child scope for a
+    // parent's registration: its idiomatic push is the "child + register" row above.)
 
-    Benchmark("screen push (idiomatic) · DIContainer", configuration: configuration()) { benchmark in
-        let app = makeReelApp()
-        app.register(MovieListInteractor.self, name: "screen", scope: .scoped) { r in MovieListInteractor(repository: try r.resolve()) }
-        app.register(MovieListPresenter.self, name: "screen") { r in MovieListPresenter(interactor: try r.resolve(name: "screen")) }
-        _ = try app.resolve((any MovieRepository).self)
-        benchmark.startMeasurement()
+    Benchmark("screen push, scoped in the app · DIContainer", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            let screen = app.child(name: "Movies")
+            let screen = reelApp.child(name: "Movies")
             blackHole(try screen.resolve(MovieListPresenter.self, name: "screen"))
             screen.dispose()
         }
     }
 
-    // MARK: a miss costs O(1): `optional` on a service nobody registered, next to 1 or 1,000 others
+    // MARK: a miss costs O(1): `optional` for a service nobody registered, next to 1 or 1,000 others.
+    // Swinject prints a line for every failed resolution by default; that is part of its figure.
 
     for count in [1, 1_000] {
+        let (reel, swinject) = crowded(count)
         Benchmark("miss, \(count) registrations · DIContainer", configuration: configuration()) { benchmark in
-            let app = DIContainer.Container(name: "app")
-            for index in 0..<count { app.register(Int.self, name: ServiceName("n\(index)")) { _ in index } }
-            benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(try app.optional(MovieListPresenter.self))
+                blackHole(try reel.optional(MovieListPresenter.self))
             }
         }
         Benchmark("miss, \(count) registrations · Swinject", configuration: configuration()) { benchmark in
-            let app = Swinject.Container()
-            for index in 0..<count { app.register(Int.self, name: "n\(index)") { _ in index } }
-            benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(app.resolve(MovieListPresenter.self))
+                blackHole(swinject.value.resolve(MovieListPresenter.self))
             }
         }
     }
 
     // MARK: singleton resolve while a second thread resolves the same service
 
-    let reelApp = makeReelApp()
     let reelContender = Contender { blackHole(try? reelApp.resolve((any MovieRepository).self)) }
     Benchmark(
         "singleton resolve, 2 threads · DIContainer",
@@ -151,14 +141,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     // Swinject needs its synchronized resolver for access from several threads (it traps otherwise).
-    let swinjectApp = Unchecked(makeSwinjectApp().synchronize())
-    let swinjectContender = Contender { blackHole(swinjectApp.value.resolve((any MovieRepository).self)) }
+    let synchronized = Unchecked(makeSwinjectApp().synchronize())
+    let swinjectContender = Contender { blackHole(synchronized.value.resolve((any MovieRepository).self)) }
     Benchmark(
         "singleton resolve, 2 threads · Swinject",
         configuration: configuration(setup: { swinjectContender.start() }, teardown: { swinjectContender.finish() })
     ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(swinjectApp.value.resolve((any MovieRepository).self)!)
+            blackHole(synchronized.value.resolve((any MovieRepository).self)!)
         }
     }
 }
