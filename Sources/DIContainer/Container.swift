@@ -33,7 +33,8 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Optional behaviour chosen when the container is made.
     public let options: Options
 
-    /// The address of the current ``RegistrationTable``, retained by `state.tables`.
+    /// The address of the current ``RegistrationTable``, retained by `state.tables` (or the shared
+    /// empty table, which is never released).
     @usableFromInline let table: Atomic<UInt>
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
@@ -97,9 +98,8 @@ public final class Container: Sendable, CustomStringConvertible {
         self.resolutionKey = threadKey
         let empty = RegistrationTable.empty
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
-        var initial = State()
-        initial.tables = [empty]
-        self.state = Mutex(initial)
+        // The shared empty table lives for the whole process; `state.tables` needs no reference to it.
+        self.state = Mutex(State())
         parent?.adopt(child: self)
     }
 
