@@ -48,7 +48,6 @@ extension Container {
         let owned = state.withLock { state in
             let taken = state.owned
             state.owned = []
-            state.scoped = []
             return taken
         }
         var objects: [TrackedInstance] = []

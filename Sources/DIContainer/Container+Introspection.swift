@@ -1,7 +1,7 @@
 extension Container {
     /// The registrations made in this container (not its ancestors'), in registration order.
     public var registrations: [RegistrationInfo] {
-        let scopedKeys = state.withLock { Set($0.scoped.map { ObjectIdentifier($0.entry) }) }
+        let scopedKeys = state.withLock { Set($0.owned.filter(\.isScoped).map { ObjectIdentifier($0.entry) }) }
         return currentTable.entries.map { entry in
             let forwarded = entry.state.withLock { $0.forwardedTypes }
             let dependencies = entry.state.withLock { $0.dependencies }

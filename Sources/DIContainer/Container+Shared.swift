@@ -56,7 +56,7 @@ extension Container {
     @usableFromInline
     func scopedInstance(of entry: Entry) -> AnyObject? {
         state.withLock { state in
-            for item in state.scoped where item.entry === entry { return item.box }
+            for item in state.owned where item.isScoped && item.entry === entry { return item.box }
             return nil
         }
     }
@@ -69,7 +69,6 @@ extension Container {
         return state.withLock { state in
             guard !isDisposed else { return false }
             state.owned.append(owned)
-            if scoped { state.scoped.append(owned) }
             return true
         }
     }

@@ -60,10 +60,9 @@ public final class Container: Sendable, CustomStringConvertible {
         var entries: [Entry] = []
         var tables: [RegistrationTable] = []
         var children: [WeakContainer] = []
-        /// Shared instances this container owns, in creation order.
+        /// Shared instances this container owns, in creation order; its `.scoped` instances are the
+        /// ones marked so (a screen has a handful: a list beats a hash).
         var owned: [OwnedInstance] = []
-        /// This container's `.scoped` instances (a screen has a handful: a list beats a hash).
-        var scoped: [OwnedInstance] = []
         var transients: [TrackedInstance] = []
         var batchDepth = 0
         var pendingPublish = false

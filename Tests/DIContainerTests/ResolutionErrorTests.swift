@@ -1,4 +1,5 @@
 import DIContainer
+import Foundation
 import Testing
 
 @Suite struct ResolutionErrorTests {
@@ -125,6 +126,32 @@ import Testing
         // The container is still usable afterwards: the creation lock was released.
         app.register(Int.self, scope: .singleton) { _ in 1 }
         #expect(try app.resolve(Int.self) == 1)
+    }
+
+    @Test func twoThreadsEnteringASingletonCycleFromBothEndsGetCyclesNotADeadlock() throws {
+        final class Left { init(_ right: Right) {} }
+        final class Right { init(_ left: Left) {} }
+        for _ in 0..<20 {
+            let app = Container(name: "app")
+            app.register(Left.self, scope: .singleton) { r in usleep(500); return Left(try r.resolve()) }
+            app.register(Right.self, scope: .singleton) { r in usleep(500); return Right(try r.resolve()) }
+            let codes = Log()
+            let group = DispatchGroup()
+            for side in 0..<2 {
+                group.enter()
+                Thread {
+                    do {
+                        if side == 0 { _ = try app.resolve(Left.self) } else { _ = try app.resolve(Right.self) }
+                        codes.append("resolved")
+                    } catch {
+                        codes.append(error.code.rawValue)
+                    }
+                    group.leave()
+                }.start()
+            }
+            #expect(group.wait(timeout: .now() + 10) == .success)
+            #expect(codes.entries == ["cycle", "cycle"])
+        }
     }
 
     @Test func longCycleThroughNamedRegistrationsIsFoundWithoutStackOverflow() throws {
