@@ -140,7 +140,7 @@ import Testing
             for side in 0..<2 {
                 group.enter()
                 Thread {
-                    do {
+                    do throws(ResolutionError) {
                         if side == 0 { _ = try app.resolve(Left.self) } else { _ = try app.resolve(Right.self) }
                         codes.append("resolved")
                     } catch {
