@@ -54,6 +54,6 @@ let package = Package(
         .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
         .testTarget(name: "MovieCatalogTests", dependencies: ["MovieCatalog"], swiftSettings: strict),
         .testTarget(name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], swiftSettings: strict),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"], swiftSettings: strict),
     ]
 )

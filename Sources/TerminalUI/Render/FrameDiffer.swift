@@ -21,6 +21,7 @@ public struct FrameDiffer: Sendable {
     ///
     /// - Parameter canvas: The new frame.
     /// - Returns: The changed cells and the cursor placement.
+    @discardableResult
     public mutating func update(to canvas: Canvas) -> FrameUpdate {
         defer { previous = canvas }
         let width = canvas.size.width

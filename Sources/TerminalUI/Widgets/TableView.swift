@@ -85,6 +85,7 @@ public struct TableView: Widget {
         if scrolls { body = rect.splitLeft(rect.width - 1).left }
         let widths = TableColumn.layout(columns, in: body.width)
         if showsHeader {
+            canvas.fill(body.row(0), style: theme.header)
             drawRow(columns.map(\.title), widths: widths, in: body.row(0), style: theme.header, on: &canvas, theme: theme)
             body = body.splitTop(1).rest
         }

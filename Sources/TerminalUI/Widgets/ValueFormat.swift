@@ -7,7 +7,7 @@ public enum ValueFormat {
         guard value.isFinite else { return "-" }
         let magnitude = abs(value)
         if magnitude >= 1_000_000 { return oneDecimal(value / 1_000_000) + "M" }
-        if magnitude >= 10_000 { return oneDecimal(value / 1_000) + "k" }
+        if magnitude >= 1_000 { return oneDecimal(value / 1_000) + "k" }
         return oneDecimal(value)
     }
 
