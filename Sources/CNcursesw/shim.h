@@ -87,6 +87,13 @@ static inline void reel_install_restore_handlers(void) {
         action.sa_flags = SA_RESETHAND;
         sigaction(signals[i], &action, NULL);
     }
+    // A parent may have left these blocked (test runners do); blocked, they could not restore anything.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaddset(&unblock, signals[i]);
+    }
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
 }
 
 /// Puts the default handlers back (after the terminal was restored by the program itself).
