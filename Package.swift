@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "MovieCatalogTests", dependencies: ["MovieCatalog"], swiftSettings: strict),
         .testTarget(name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"], swiftSettings: strict),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.
         .testTarget(name: "EndToEndTests", swiftSettings: strict),
     ]
