@@ -85,7 +85,7 @@ public struct Canvas: Hashable, Sendable {
     /// wide grapheme that would straddle the limit is not drawn.
     ///
     /// - Parameter text: The text to draw; line breaks are controls and appear as `^J`.
-    /// - Parameter at: The cell of the first column.
+    /// - Parameter origin: The cell of the first column.
     /// - Parameter maxWidth: The most columns to use (further clipped to the canvas edge).
     /// - Parameter style: The style of every drawn cell.
     /// - Parameter ellipsis: The truncation mark, or `nil` to cut without one.
