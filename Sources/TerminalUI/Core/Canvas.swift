@@ -103,7 +103,7 @@ public struct Canvas: Hashable, Sendable {
             let byte = utf8[index]
             let next = utf8.index(after: index)
             if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
-                guard writer.place(Cell(Character(Unicode.Scalar(byte)), width: 1, style: style), on: &self, origin)
+                guard writer.place(Cell(ascii: byte, style: style), on: &self, origin)
                 else { return finish(&writer, ellipsis, origin, style) }
                 index = next
                 continue

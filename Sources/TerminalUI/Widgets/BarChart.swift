@@ -53,7 +53,7 @@ public struct BarChart: Widget {
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         guard !rect.isEmpty, !bars.isEmpty else { return }
         canvas.fill(rect, style: theme.normal)
-        let top = max(maximum ?? 0, bars.map(\.value).max() ?? 0)
+        let top = max(maximum ?? 0, bars.map(\.value).filter(\.isFinite).max() ?? 0)
         switch orientation {
         case .horizontal: renderHorizontal(on: &canvas, in: rect, theme: theme, top: top)
         case .vertical: renderVertical(on: &canvas, in: rect, theme: theme, top: top)
@@ -62,8 +62,8 @@ public struct BarChart: Widget {
 
     /// The number of eighths a bar of `value` fills in a track of `cells` cells.
     static func eighths(_ value: Double, of top: Double, cells: Int) -> Int {
-        guard top > 0, value > 0 else { return 0 }
-        return min(cells * 8, Int((value / top * Double(cells * 8)).rounded()))
+        guard top > 0, value > 0, value.isFinite, top.isFinite else { return 0 }
+        return min(cells * 8, ValueFormat.nearest(value / top * Double(cells * 8)))
     }
 
     private func renderHorizontal(on canvas: inout Canvas, in rect: Rect, theme: Theme, top: Double) {

@@ -21,11 +21,11 @@ public struct Sparkline: Widget {
         let row = rect.row(0)
         guard !row.isEmpty else { return }
         canvas.fill(row, style: theme.normal)
-        let shown = values.suffix(row.width)
+        let shown = values.suffix(row.width).map { $0.isFinite ? $0 : 0 }
         guard let low = shown.min(), let high = shown.max() else { return }
         let levels = theme.glyphs.levels
         for (offset, value) in shown.enumerated() {
-            let level = high > low ? Int(((value - low) / (high - low) * Double(levels.count - 1)).rounded()) : levels.count / 2
+            let level = high > low ? ValueFormat.nearest((value - low) / (high - low) * Double(levels.count - 1)) : levels.count / 2
             canvas.set(Cell(levels[min(max(0, level), levels.count - 1)], style: theme.bar), x: row.x + offset, y: row.y)
         }
     }

@@ -15,11 +15,23 @@ public enum ValueFormat {
     ///
     /// - Parameter value: The value to format.
     public static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        let tenths = nearest(value * 10)
         let sign = tenths < 0 ? "-" : ""
         let whole = abs(tenths) / 10
         let fraction = abs(tenths) % 10
         return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    }
+
+    /// The integer nearest to `value`, halves away from zero, clamped to ±2^53; NaN is 0.
+    ///
+    /// Written out so TerminalUI needs no libm (`Double.rounded()` calls `round`).
+    ///
+    /// - Parameter value: The value to round.
+    public static func nearest(_ value: Double) -> Int {
+        guard !value.isNaN else { return 0 }
+        let limit = 9_007_199_254_740_992.0
+        let clamped = min(max(value, -limit), limit)
+        return clamped >= 0 ? Int(clamped + 0.5) : -Int(-clamped + 0.5)
     }
 
     /// `value` with a comma every three digits: `58788` → `"58,788"`.

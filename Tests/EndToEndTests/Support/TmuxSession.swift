@@ -13,6 +13,8 @@ struct TmuxSession {
 
     let tmux: String
     let socket: String
+    /// Where the pane's shell writes the program's exit status.
+    let statusFile: String
 
     /// The `tmux` executable on `PATH`, or a failure that says how to get it.
     static func locateTmux() throws -> String {
@@ -29,7 +31,9 @@ struct TmuxSession {
     init(command: [String], width: Int, height: Int) throws {
         tmux = try Self.locateTmux()
         socket = "reel-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status").path
+        let quote = { (word: String) in "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let quoted = command.map(quote).joined(separator: " ") + "; echo $? > " + quote(statusFile)
         try run(["new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", quoted,
                  ";", "set-option", "-t", "t", "remain-on-exit", "on"])
     }
@@ -86,19 +90,37 @@ struct TmuxSession {
         try waitForScreen("\"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
-    /// Polls until the program has exited and returns `#{pane_dead_status}`.
+    /// Polls until the program has exited and returns its exit status as the shell reports it
+    /// (128 + n for a program ended by signal n).
+    ///
+    /// The command runs under `sh`, which writes the status to ``statusFile``: tmux 3.3 marks a pane
+    /// dead when its pty closes but may never learn the status when it reaps the child late.
     func waitForExit(timeout: Duration = .seconds(10)) throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
-            if try format("#{pane_dead}") == "1" { return try format("#{pane_dead_status}#{pane_dead_signal}") }
+            if let status = try? String(contentsOfFile: statusFile, encoding: .utf8),
+               status.hasSuffix("\n") {
+                return status.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw Failure(description: "the program did not exit within \(timeout); the screen was:\n\(try capture())")
     }
 
+    /// The process id of the program (the child of the pane's shell).
+    func programPID() throws -> String {
+        let shell = try format("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        guard let pid = children.split(separator: " ").first else {
+            throw Failure(description: "the pane's shell \(shell) has no child process")
+        }
+        return String(pid)
+    }
+
     /// Kills the server and its program.
     func kill() {
         _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(atPath: statusFile)
     }
 }
