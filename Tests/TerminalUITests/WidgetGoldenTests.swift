@@ -102,4 +102,23 @@ import TerminalUI
         #expect(canvas[0, 2].style.attributes.contains(.reverse), "the selected row stands out without color")
         expectGolden(canvas.snapshot(styles: true), named: name("table-nocolor", size))
     }
+
+    @Test(arguments: sizes) func asciiGlyphsWhenTheLocaleIsNotUTF8(size: Size) {
+        let theme = Theme(glyphs: Glyphs.forLocale("C"))
+        var canvas = Fixtures.render(Fixtures.table(selected: 1), size: size, theme: theme)
+        TitleBar(breadcrumbs: ["reel", "Movies"], trailing: "58,788 movies").render(on: &canvas, in: canvas.bounds.row(0), theme: theme)
+        Overlay(title: "Help", lines: ["q quit"]).render(on: &canvas, in: canvas.bounds, theme: theme)
+        let frame = canvas.snapshot()
+        #expect(frame.contains("+ Help -"))
+        #expect(!frame.contains("…") && !frame.contains("─") && !frame.contains("›"))
+        expectGolden(frame, named: name("ascii", size))
+    }
+
+    @Test(arguments: sizes) func lightPaletteInEightColors(size: Size) {
+        let theme = Theme(palette: .light, colorSupport: .ansi8)
+        var canvas = Fixtures.render(Fixtures.table(selected: 1), size: size, theme: theme)
+        StatusBar(hints: [Hint(key: "q", label: "Quit")], message: "2 / 58,788")
+            .render(on: &canvas, in: canvas.bounds.row(size.height - 1), theme: theme)
+        expectGolden(canvas.snapshot(styles: true), named: name("light-8colors", size))
+    }
 }
