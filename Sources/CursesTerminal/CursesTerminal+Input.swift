@@ -19,7 +19,7 @@ extension CursesTerminal {
                 if let event = mouseEvent() { return .mouse(event) }
                 continue
             }
-            let key = isFunctionKey ? CursesKeyCodes.key(forCode: Int32(code)) : CursesKeyCodes.key(forCharacter: UInt32(code))
+            let key = isFunctionKey ? CursesKeyCodes.key(forCode: code) : CursesKeyCodes.key(forCharacter: UInt32(bitPattern: code))
             if let key { return key }
         }
     }

@@ -101,11 +101,14 @@ enum EscapeSequence {
         if parameters.first == UInt8(ascii: "<") {
             return MouseReport.sgr(parameters.dropFirst(), final: finalByte, length: length)
         }
-        let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
-            $0.reduce(0) { $0 * 10 + Int($1) - 48 }
-        }
+        let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map(number)
         let key = csiKey(final: finalByte, first: numbers.first ?? 0)
         return key.map { .key($0, length: length) } ?? .skip(length: length)
+    }
+
+    /// The decimal value of a parameter, capped so that a flood of digits cannot overflow.
+    static func number(_ digits: ArraySlice<UInt8>) -> Int {
+        digits.reduce(0) { value, byte in min(value * 10 + Int(byte) - 48, 1_000_000) }
     }
 
     private static func csiKey(final: UInt8, first: Int) -> Key? {

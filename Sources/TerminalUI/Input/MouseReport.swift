@@ -7,7 +7,7 @@ enum MouseReport {
     /// - Parameter final: `M` for press and wheel, `m` for release.
     /// - Parameter length: The whole sequence's length.
     static func sgr(_ parameters: ArraySlice<UInt8>, final: UInt8, length: Int) -> EscapeSequence.Step {
-        let numbers = parameters.split(separator: UInt8(ascii: ";")).map { $0.reduce(0) { $0 * 10 + Int($1) - 48 } }
+        let numbers = parameters.split(separator: UInt8(ascii: ";")).map(EscapeSequence.number)
         guard numbers.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else {
             return .skip(length: length)
         }
