@@ -23,6 +23,7 @@ import Testing
 
         try tmux.send("Down", "Down")
         try tmux.waitFor("3/58,788")
+        #expect(try tmux.format("#{cursor_x},#{cursor_y}") == "0,5", "the hidden cursor sits on the selected row")
         try tmux.send("F1")
         let help = try tmux.waitFor("Esc close")
         #expect(help.contains("q: Quit"))
@@ -30,7 +31,9 @@ import Testing
         try tmux.waitForScreen("the overlay to close") { !$0.contains("Esc close") }
 
         try tmux.send("/", "Harbor")
+        try tmux.waitFor("Search: Harbor")
         let filtered = try tmux.waitFor("6,299 rows")
+        #expect(try tmux.format("#{cursor_x},#{cursor_y},#{cursor_flag}") == "14,1,1", "visible cursor after \"Search: Harbor\"")
         #expect(filtered.contains("Item 33 The Silent Harbor"))
         try tmux.send("Tab")
         try tmux.waitFor("terminal-demo › List")
