@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
 
 // MARK: globals
@@ -29,6 +30,18 @@ static inline int reel_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
+
+/// The size of a window, which `getmaxyx` (a macro) reports.
+static inline void reel_getmaxyx(WINDOW *window, int *rows, int *columns) {
+    int y = 0, x = 0;
+    getmaxyx(window, y, x);
+    *rows = y;
+    *columns = x;
+}
+
+/// The C library's display width of a character in the current locale (-1 for non-printable),
+/// for checking TerminalUI's pure-Swift measurement against it.
+static inline int reel_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
 
 // MARK: attributes and keys
 

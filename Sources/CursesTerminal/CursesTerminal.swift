@@ -94,7 +94,10 @@ public final class CursesTerminal: TerminalDriver {
 
     /// The current size, as ncurses last measured it (updated on resize).
     public var size: Size {
-        Size(width: Int(reel_cols()), height: Int(reel_lines()))
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        reel_getmaxyx(reel_stdscr(), &rows, &columns)
+        return Size(width: Int(columns), height: Int(rows))
     }
 
     /// Makes the next draw repaint the whole screen, clearing what other programs wrote (Ctrl-L).
