@@ -41,13 +41,13 @@ public final class CursesTerminal: TerminalDriver {
         guard Self.isOpen.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { throw TerminalError(.setupFailed, "a CursesTerminal is already open") }
         setlocale(LC_ALL, "")
-        if getenv("ESCDELAY") == nil { set_escdelay(25) }
         guard reel_newterm() != nil else {
             Self.isOpen.store(false, ordering: .releasing)
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(.setupFailed, "newterm failed: not a terminal, or no terminfo for TERM=\(term)")
         }
         reel_install_restore_handlers()
+        if getenv("ESCDELAY") == nil { set_escdelay(25) }
         cbreak()
         noecho()
         nonl()
