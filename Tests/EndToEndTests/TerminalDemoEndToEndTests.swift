@@ -27,8 +27,12 @@ import Testing
         try tmux.send("F1")
         let help = try tmux.waitFor("Esc close")
         #expect(help.contains("q: Quit"))
+        let clock = ContinuousClock()
+        let pressed = clock.now
         try tmux.send("Escape")
         try tmux.waitForScreen("the overlay to close") { !$0.contains("Esc close") }
+        let latency = clock.now - pressed
+        #expect(latency < .milliseconds(700), "a lone Esc acts after the 25 ms escape delay, not ncurses' 1 s (took \(latency))")
 
         try tmux.send("/", "Harbor")
         try tmux.waitFor("Search: Harbor")
