@@ -12,7 +12,8 @@ import Testing
     @Test func listInputOverlayResizeAndQuit() throws {
         let tmux = try start()
         defer { tmux.kill() }
-        let first = try tmux.waitFor("58,788 rows")
+        // Wait for the whole first frame: tmux may be captured while the demo's output is half read.
+        let first = try tmux.waitForScreen("the first frame") { $0.contains("58,788 rows") && $0.contains("1/58,788") }
         let lines = first.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 24)
         #expect(lines[0].contains("terminal-demo"))
@@ -35,18 +36,17 @@ import Testing
         #expect(latency < .milliseconds(800), "a lone Esc acts after the 25 ms escape delay, not ncurses' 1 s (took \(latency))")
 
         try tmux.send("/", "Harbor")
-        try tmux.waitFor("Search: Harbor")
-        let filtered = try tmux.waitFor("6,299 rows")
+        let filtered = try tmux.waitForScreen("the filtered list") { $0.contains("Search: Harbor") && $0.contains("1/6,299") }
         #expect(try tmux.format("#{cursor_x},#{cursor_y},#{cursor_flag}") == "14,1,1", "visible cursor after \"Search: Harbor\"")
         #expect(filtered.contains("Item 33 The Silent Harbor"))
         try tmux.send("Tab")
         try tmux.waitFor("terminal-demo › List")
 
         try tmux.resize(width: 30, height: 8)
-        let small = try tmux.waitFor("Terminal too small")
+        let small = try tmux.waitForScreen("the too-small view") { $0.contains("Terminal too small") && $0.contains("q to quit") }
         #expect(small.contains("30x8, need 40x10"))
         try tmux.resize(width: 50, height: 12)
-        let medium = try tmux.waitFor("6,299 rows")
+        let medium = try tmux.waitForScreen("the list at 50x12") { $0.contains("6,299 rows") && $0.contains("1/6,299") }
         #expect(!medium.contains("Terminal too small"))
         #expect(!medium.contains("Decades"), "no room for the chart at 50 columns")
         #expect(medium.split(separator: "\n").first?.count ?? 0 <= 50)
