@@ -42,6 +42,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The ncurses TerminalDriver: the only importer of CNcursesw.
         .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
+        // The terminal toolkit's demo: a list, an input, a chart and an overlay on ncurses.
+        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "CursesTerminal"], swiftSettings: strict),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",
@@ -54,6 +56,9 @@ let package = Package(
         .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
         .testTarget(name: "MovieCatalogTests", dependencies: ["MovieCatalog"], swiftSettings: strict),
         .testTarget(name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], swiftSettings: strict),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"], swiftSettings: strict),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
+        // Drives the built terminal-demo inside tmux; needs tmux on PATH.
+        .testTarget(name: "EndToEndTests", swiftSettings: strict),
     ]
 )

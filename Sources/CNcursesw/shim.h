@@ -1,6 +1,119 @@
 #ifndef REEL_CNCURSESW_SHIM_H
 #define REEL_CNCURSESW_SHIM_H
+// ncursesw for Swift: wide-character API, and static inline wrappers for what Swift cannot import
+// (macros with arguments or casts, and C globals that Swift 6 rejects as not concurrency-safe).
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <locale.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
+
+// MARK: globals
+
+static inline WINDOW *reel_stdscr(void) { return stdscr; }
+static inline WINDOW *reel_curscr(void) { return curscr; }
+static inline int reel_lines(void) { return LINES; }
+static inline int reel_cols(void) { return COLS; }
+static inline int reel_colors(void) { return COLORS; }
+static inline int reel_color_pairs(void) { return COLOR_PAIRS; }
+
+/// Opens the terminal on stdin/stdout; NULL (instead of exiting, as initscr does) when it cannot.
+static inline SCREEN *reel_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Whether the current locale's character set is UTF-8 (call after setlocale).
+static inline int reel_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/// The size of a window, which `getmaxyx` (a macro) reports.
+static inline void reel_getmaxyx(WINDOW *window, int *rows, int *columns) {
+    int y = 0, x = 0;
+    getmaxyx(window, y, x);
+    *rows = y;
+    *columns = x;
+}
+
+/// The C library's display width of a character in the current locale (-1 for non-printable),
+/// for checking TerminalUI's pure-Swift measurement against it.
+static inline int reel_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
+
+// MARK: attributes and keys
+
+static inline attr_t reel_a_normal(void) { return A_NORMAL; }
+static inline attr_t reel_a_bold(void) { return A_BOLD; }
+static inline attr_t reel_a_dim(void) { return A_DIM; }
+static inline attr_t reel_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t reel_a_reverse(void) { return A_REVERSE; }
+static inline attr_t reel_a_italic(void) { return A_ITALIC; }
+static inline int reel_key_f(int n) { return KEY_F(n); }
+
+// MARK: mouse
+
+static inline mmask_t reel_mouse_all(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t reel_button_pressed(int button) {
+    switch (button) {
+    case 1: return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED;
+    case 2: return BUTTON2_PRESSED | BUTTON2_CLICKED | BUTTON2_DOUBLE_CLICKED;
+    case 3: return BUTTON3_PRESSED | BUTTON3_CLICKED | BUTTON3_DOUBLE_CLICKED;
+    case 4: return BUTTON4_PRESSED;
+    case 5: return BUTTON5_PRESSED;
+    default: return 0;
+    }
+}
+static inline mmask_t reel_buttons_released(void) { return BUTTON1_RELEASED | BUTTON2_RELEASED | BUTTON3_RELEASED; }
+
+// MARK: always restoring the terminal
+
+/// Leaves curses mode if it is on; safe to call twice, from atexit and from signal handlers.
+static inline void reel_restore_terminal(void) {
+    if (stdscr != NULL && !isendwin()) {
+        endwin();
+    }
+}
+
+static inline void reel_restore_and_reraise(int sig) {
+    reel_restore_terminal();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/// Restores the terminal on exit(), on SIGINT/SIGTERM/SIGHUP/SIGQUIT, and on the signals of a
+/// crash (Swift traps raise SIGILL or SIGTRAP on Linux), then lets the signal do what it would have done.
+static inline void reel_install_restore_handlers(void) {
+    static int installed = 0;
+    if (!installed) {
+        installed = 1;
+        atexit(reel_restore_terminal);
+    }
+    const int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = reel_restore_and_reraise;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESETHAND;
+        sigaction(signals[i], &action, NULL);
+    }
+    // A parent may have left these blocked (test runners do); blocked, they could not restore anything.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaddset(&unblock, signals[i]);
+    }
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+}
+
+/// Puts the default handlers back (after the terminal was restored by the program itself).
+static inline void reel_remove_restore_handlers(void) {
+    const int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        signal(signals[i], SIG_DFL);
+    }
+}
 #endif

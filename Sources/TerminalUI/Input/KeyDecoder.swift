@@ -1,0 +1,69 @@
+/// Decodes the bytes a terminal sends into ``Key``s: UTF-8 text, control keys, CSI/SS3 escape
+/// sequences (xterm, rxvt and Linux console variants) and mouse reports (SGR 1006 and X10).
+///
+/// The decoder is incremental: a sequence split across reads is kept until it completes. A lone
+/// `ESC` is ambiguous until the terminal stays quiet, so it is held until ``flush()`` — a driver
+/// calls `flush()` when its escape delay (25 ms by default) passes with no further byte.
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.feed(Array("\u{1B}[A".utf8))   // [.up]
+/// decoder.feed([0x1B])                   // [] — maybe the start of a sequence
+/// decoder.flush()                        // [.escape]
+/// ```
+public struct KeyDecoder: Sendable {
+    /// Bytes received that do not form a complete key yet.
+    public private(set) var pending: [UInt8] = []
+
+    /// Creates a decoder with nothing pending.
+    public init() {}
+
+    /// Adds bytes and returns every key they complete.
+    ///
+    /// - Parameter bytes: Bytes read from the terminal.
+    /// - Returns: The decoded keys, in order; sequences the decoder does not know are dropped.
+    @discardableResult
+    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+        pending.append(contentsOf: bytes)
+        return decode(final: false)
+    }
+
+    /// Treats what is pending as complete: a held `ESC` becomes ``Key/escape``.
+    ///
+    /// - Returns: The keys the pending bytes stand for.
+    @discardableResult
+    public mutating func flush() -> [Key] {
+        decode(final: true)
+    }
+
+    private mutating func decode(final: Bool) -> [Key] {
+        var keys: [Key] = []
+        var text = String.UnicodeScalarView()
+        var start = 0
+        func flushText() {
+            guard !text.isEmpty else { return }
+            keys.append(contentsOf: String(text).map(Key.character))
+            text = String.UnicodeScalarView()
+        }
+        while start < pending.count {
+            switch EscapeSequence.parse(pending[start...], final: final) {
+            case .key(let key, let length):
+                flushText()
+                keys.append(key)
+                start += length
+            case .text(let scalar, let length):
+                text.append(scalar)
+                start += length
+            case .skip(let length):
+                start += length
+            case .incomplete:
+                flushText()
+                pending.removeFirst(start)
+                return keys
+            }
+        }
+        flushText()
+        pending.removeAll(keepingCapacity: true)
+        return keys
+    }
+}

@@ -1,1 +1,0 @@
-// TerminalUITests: not written yet; they come with the issue that builds TerminalUI.
