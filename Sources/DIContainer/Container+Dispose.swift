@@ -54,8 +54,8 @@ extension Container {
         objects.reserveCapacity(owned.count)
         for instance in owned.reversed() {
             let hooks = instance.entry.state.withLock { $0.disposeHooks }
-            instance.entry.disposer(instance.entry, instance.box, hooks)
-            if let object = instance.entry.objectOf(instance.box), !objects.contains(where: { $0.object === object }) {
+            instance.entry.dispose(box: instance.box, hooks: hooks)
+            if let object = instance.entry.object(of: instance.box), !objects.contains(where: { $0.object === object }) {
                 objects.append(TrackedInstance(entry: instance.entry, object: object))
             }
             if !instance.isScoped, let raw = instance.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {

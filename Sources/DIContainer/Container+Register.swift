@@ -27,7 +27,7 @@ extension Container {
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) -> Registration<Service> {
         let box = PlainFactoryBox<Service>(factory)
-        return add(Entry(service: type, arguments: Void.self, name: name, scope: scope, owner: self, factory: box))
+        return add(TypedEntry<Service, Void>(name: name, scope: scope, owner: self, factory: box))
     }
 
     /// Registers how to build `Service` from runtime arguments given at resolution.
@@ -60,9 +60,7 @@ extension Container {
         let box = FactoryBox<Service, (repeat each Argument)> { resolver, arguments in
             try factory(resolver, repeat each arguments)
         }
-        let entry = Entry(
-            service: type, arguments: (repeat each Argument).self, name: name, scope: scope, owner: self, factory: box
-        )
+        let entry = TypedEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self, factory: box)
         return add(entry)
     }
 

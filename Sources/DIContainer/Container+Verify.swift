@@ -30,7 +30,7 @@ extension Container {
                 continue
             }
             do {
-                try entry.verifyBuild(self, entry)
+                try entry.verifyBuild(in: self)
                 report.verified.append(entry.displayName)
             } catch {
                 session.problems.append(.resolution(error))

@@ -35,35 +35,33 @@ final class PlainFactoryBox<Service>: @unchecked Sendable {
 
 /// One registration: its key, scope, factory, the container that registered it, and its shared instance.
 ///
-/// Immutable after it is published, except for the atomic instance slot and the state behind `lock`.
+/// Immutable after it is published, except for the atomic instance slot and the state behind `state`.
+/// Every entry is a ``TypedEntry``, which knows the service and argument types; this base class is
+/// what tables, stacks and containers hold.
 @usableFromInline
-final class Entry: @unchecked Sendable {
-    @usableFromInline let key: ServiceKey
-    @usableFromInline let scope: Scope
-    /// A `PlainFactoryBox<Service>` when `Arguments` is `Void`, else a `FactoryBox<Service, Arguments>`,
-    /// whose types match `key`.
-    @usableFromInline let factory: AnyObject
+class Entry: @unchecked Sendable {
+    @usableFromInline final let key: ServiceKey
+    @usableFromInline final let scope: Scope
+    /// A `PlainFactoryBox<Service>` when registered without arguments, else a
+    /// `FactoryBox<Service, Arguments>`, whose types match `key`.
+    @usableFromInline final let factory: AnyObject
     /// Whether `factory` is a `PlainFactoryBox` (registered without arguments).
-    @usableFromInline let isPlainFactory: Bool
+    @usableFromInline final let isPlainFactory: Bool
     /// The singleton's `Box<Service>`, retained, once it is built.
-    @usableFromInline let instance = Atomic<UnsafeRawPointer?>(nil)
+    @usableFromInline final let instance = Atomic<UnsafeRawPointer?>(nil)
     /// Set once the dependencies of one complete build have been recorded for the graph.
-    @usableFromInline let edgesRecorded = Atomic<Bool>(false)
-    let serviceType: Any.Type
-    let argumentTypes: Any.Type
-    let takesArguments: Bool
-    @usableFromInline unowned let owner: Container
-    /// Runs the dispose hooks for a `Box<Service>`: the `onDispose` closures, then `Disposable.dispose()`.
-    let disposer: @Sendable (Entry, AnyObject, [@Sendable (Any) -> Void]) -> Void
+    @usableFromInline final let edgesRecorded = Atomic<Bool>(false)
+    final let serviceType: Any.Type
+    final let argumentTypes: Any.Type
+    final let takesArguments: Bool
+    /// Whether the service type is a class: its values are one pointer, read without a dynamic cast.
+    final let isClass: Bool
+    @usableFromInline final unowned let owner: Container
     /// The class last disposed and whether it is ``Disposable`` (bit 0): conformance checks are slow.
-    let disposableClass = Atomic<UInt>(0)
-    /// Extracts a class instance from a `Box<Service>` for the weak scope and the leak audit.
-    let objectOf: @Sendable (AnyObject) -> AnyObject?
-    /// Builds the registration once for ``Container/verify()``, through the verification session.
-    let verifyBuild: @Sendable (Container, Entry) throws(ResolutionError) -> Void
+    final let disposableClass = Atomic<UInt>(0)
     /// The `.weak` scope's instance; read and written only under ``CreationLock``.
-    @usableFromInline weak var weakInstance: AnyObject?
-    let state = Mutex(State())
+    @usableFromInline final weak var weakInstance: AnyObject?
+    final let state = Mutex(State())
 
     struct State {
         var disposeHooks: [@Sendable (Any) -> Void] = []
@@ -73,56 +71,29 @@ final class Entry: @unchecked Sendable {
         var displayName: String?
     }
 
-    @usableFromInline
-    init<Service, Arguments>(
-        service: Service.Type,
-        arguments: Arguments.Type,
-        name: ServiceName?,
-        scope: Scope,
-        owner: Container,
-        factory: AnyObject
+    init(
+        key: ServiceKey, scope: Scope, owner: Container, factory: AnyObject, isPlainFactory: Bool,
+        serviceType: Any.Type, argumentTypes: Any.Type, isClass: Bool
     ) {
-        self.key = ServiceKey(service: ObjectIdentifier(service), arguments: ObjectIdentifier(arguments), name: name)
+        self.key = key
         self.scope = scope
         self.factory = factory
-        self.isPlainFactory = factory is PlainFactoryBox<Service>
-        self.serviceType = service
-        self.argumentTypes = arguments
-        self.takesArguments = arguments != Void.self
+        self.isPlainFactory = isPlainFactory
+        self.serviceType = serviceType
+        self.argumentTypes = argumentTypes
+        self.takesArguments = argumentTypes != Void.self
+        self.isClass = isClass
         self.owner = owner
-        // A class-typed service is one pointer: read it as an object without a dynamic cast.
-        let isClass = Service.self is AnyClass
-        self.disposer = { entry, box, hooks in
-            let value = unsafeDowncast(box, to: Box<Service>.self).value
-            for hook in hooks { hook(value) }
-            guard isClass else {
-                if let disposable = value as? any Disposable { disposable.dispose() }
-                return
-            }
-            let object = unsafeBitCast(value, to: AnyObject.self)
-            let dynamicClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
-            let known = entry.disposableClass.load(ordering: .relaxed)
-            if known & ~1 == dynamicClass, known & 1 == 0 { return }
-            if let disposable = object as? any Disposable {
-                entry.disposableClass.store(dynamicClass | 1, ordering: .relaxed)
-                disposable.dispose()
-            } else {
-                entry.disposableClass.store(dynamicClass, ordering: .relaxed)
-            }
-        }
-        self.verifyBuild = { container, entry throws(ResolutionError) in
-            guard let none = () as? Arguments else { return }
-            if entry.scope == .transient {
-                _ = try container.build(entry, none, as: Service.self)
-            } else {
-                _ = try container.resolveShared(entry, none, as: Service.self)
-            }
-        }
-        self.objectOf = { box in
-            let value = unsafeDowncast(box, to: Box<Service>.self).value
-            return isClass ? unsafeBitCast(value, to: AnyObject.self) : classInstance(value)
-        }
     }
+
+    /// Runs the dispose hooks for a `Box<Service>`: the `onDispose` closures, then `Disposable.dispose()`.
+    func dispose(box: AnyObject, hooks: [@Sendable (Any) -> Void]) {}
+
+    /// The class instance in a `Box<Service>`, for the leak audit; `nil` for value types.
+    func object(of box: AnyObject) -> AnyObject? { nil }
+
+    /// Builds the registration once for ``Container/verify()``, through the verification session.
+    func verifyBuild(in container: Container) throws(ResolutionError) {}
 
     deinit {
         if let raw = instance.exchange(nil, ordering: .acquiringAndReleasing) {
@@ -147,6 +118,53 @@ final class Entry: @unchecked Sendable {
     func record(_ dependency: Entry) {
         state.withLock { state in
             if !state.dependencies.contains(where: { $0 === dependency }) { state.dependencies.append(dependency) }
+        }
+    }
+}
+
+/// A registration with its service and argument types, so that disposing, auditing and verifying
+/// need no closures and no dynamic casts for class-typed services.
+@usableFromInline
+final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
+    @usableFromInline
+    init(name: ServiceName?, scope: Scope, owner: Container, factory: AnyObject) {
+        super.init(
+            key: ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
+            scope: scope, owner: owner, factory: factory, isPlainFactory: factory is PlainFactoryBox<Service>,
+            serviceType: Service.self, argumentTypes: Arguments.self, isClass: Service.self is AnyClass
+        )
+    }
+
+    override func dispose(box: AnyObject, hooks: [@Sendable (Any) -> Void]) {
+        let value = unsafeDowncast(box, to: Box<Service>.self).value
+        for hook in hooks { hook(value) }
+        guard isClass else {
+            if let disposable = value as? any Disposable { disposable.dispose() }
+            return
+        }
+        let object = unsafeBitCast(value, to: AnyObject.self)
+        let dynamicClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
+        let known = disposableClass.load(ordering: .relaxed)
+        if known & ~1 == dynamicClass, known & 1 == 0 { return }
+        if let disposable = object as? any Disposable {
+            disposableClass.store(dynamicClass | 1, ordering: .relaxed)
+            disposable.dispose()
+        } else {
+            disposableClass.store(dynamicClass, ordering: .relaxed)
+        }
+    }
+
+    override func object(of box: AnyObject) -> AnyObject? {
+        let value = unsafeDowncast(box, to: Box<Service>.self).value
+        return isClass ? unsafeBitCast(value, to: AnyObject.self) : classInstance(value)
+    }
+
+    override func verifyBuild(in container: Container) throws(ResolutionError) {
+        guard let none = () as? Arguments else { return }
+        if scope == .transient {
+            _ = try container.build(self, none, as: Service.self)
+        } else {
+            _ = try container.resolveShared(self, none, as: Service.self)
         }
     }
 }

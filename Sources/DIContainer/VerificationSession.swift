@@ -62,7 +62,7 @@ final class VerificationSession {
     func finish() {
         for (entry, box) in built.reversed() where entry.scope != .weak {
             let hooks = entry.state.withLock { $0.disposeHooks }
-            entry.disposer(entry, box, hooks)
+            entry.dispose(box: box, hooks: hooks)
         }
         built = []
         shared = [:]
