@@ -99,6 +99,7 @@ extension Container {
 
     /// The table readers see now.
     var currentTable: RegistrationTable {
-        Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).unsafelyUnwrapped).takeUnretainedValue()
+        if needsPublish.load(ordering: .acquiring) { publishPending() }
+        return Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).unsafelyUnwrapped).takeUnretainedValue()
     }
 }

@@ -81,11 +81,11 @@ extension Container {
         return register(type, name: name, scope: .singleton) { _ in box.value }
     }
 
-    /// Installs a module's registrations, publishing them to readers at once.
+    /// Installs a module's registrations; readers see them from their next lookup on.
     ///
     /// - Parameter module: The registrations to add.
     public func install(_ module: Module) {
-        batch { module.install(into: self) }
+        module.install(into: self)
     }
 
     /// Installs the registrations written in `content`.
@@ -95,34 +95,30 @@ extension Container {
         install(Module(name, content))
     }
 
-    /// Runs `body`, publishing the registrations it makes once at the end instead of one by one.
-    func batch(_ body: () -> Void) {
-        state.withLock { $0.batchDepth += 1 }
-        body()
-        state.withLock { state in
-            state.batchDepth -= 1
-            if state.batchDepth == 0, state.pendingPublish { publish(&state) }
-        }
-    }
-
     @usableFromInline
     func add<Service>(_ entry: Entry) -> Registration<Service> {
         state.withLock { state in
             state.entries.append(entry)
-            if state.batchDepth > 0 {
-                state.pendingPublish = true
-            } else {
-                publish(&state)
-            }
+            needsPublish.store(true, ordering: .releasing)
         }
         return Registration(container: self, entry: entry)
+    }
+
+    /// Publishes the registrations made since the last lookup: one table for a whole run of
+    /// registrations, built by the first lookup that needs it.
+    @usableFromInline
+    func publishPending() {
+        state.withLock { state in
+            guard needsPublish.load(ordering: .acquiring) else { return }
+            publish(&state)
+            needsPublish.store(false, ordering: .releasing)
+        }
     }
 
     /// Builds a table of all entries and makes it the one readers see.
     private func publish(_ state: inout State) {
         let fresh = RegistrationTable(entries: state.entries)
         state.tables.append(fresh)
-        state.pendingPublish = false
         table.store(UInt(bitPattern: Unmanaged.passUnretained(fresh).toOpaque()), ordering: .sequentiallyConsistent)
         // Before any resolution no reader can hold an older table: release them. After, a reader may
         // be in the middle of a lookup, so older tables stay until the container is released.

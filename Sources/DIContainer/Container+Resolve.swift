@@ -116,6 +116,7 @@ extension Container {
         if !hasReaders.load(ordering: .relaxed) { markReaders() }
         unowned(unsafe) var container = self
         while true {
+            if container.needsPublish.load(ordering: .acquiring) { container.publishPending() }
             let table = Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: container.table.load(ordering: .acquiring)).unsafelyUnwrapped)
             if let entry = table._withUnsafeGuaranteedRef({ $0.find(key) }) { return entry }
             guard let parent = container.parent else { return nil }

@@ -39,6 +39,8 @@ public final class Container: Sendable, CustomStringConvertible {
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
     @usableFromInline let hasReaders = Atomic<Bool>(false)
+    /// Set by a registration, cleared when the next lookup has published the new table.
+    @usableFromInline let needsPublish = Atomic<Bool>(false)
     let state: Mutex<State>
     /// ``threadKey``, read once here so that resolutions skip the global's initialisation check.
     let resolutionKey: pthread_key_t?
@@ -64,8 +66,6 @@ public final class Container: Sendable, CustomStringConvertible {
         /// ones marked so (a screen has a handful: a list beats a hash).
         var owned: [OwnedInstance] = []
         var transients: [TrackedInstance] = []
-        var batchDepth = 0
-        var pendingPublish = false
     }
 
     struct WeakContainer {

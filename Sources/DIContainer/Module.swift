@@ -56,9 +56,7 @@ public struct Module: ModuleComponent {
     ///
     /// - Parameter container: The container being configured.
     public func install(into container: Container) {
-        container.batch {
-            for component in components { component.install(into: container) }
-        }
+        for component in components { component.install(into: container) }
     }
 }
 

@@ -29,10 +29,8 @@ public struct Registration<Service>: Sendable {
     /// - Returns: This handle, to chain more calls.
     @discardableResult
     public func implements<each Other>(_ types: repeat (each Other).Type) -> Registration<Service> {
-        container.batch {
-            for type in repeat each types {
-                forward(to: type)
-            }
+        for type in repeat each types {
+            forward(to: type)
         }
         return self
     }

@@ -1,6 +1,6 @@
 /// An immutable open-addressing hash table from ``ServiceKey`` to ``Entry``.
 ///
-/// A container publishes a new table for every batch of registrations and readers find entries
+/// A container publishes a new table for every run of registrations (at the next lookup) and readers find entries
 /// without taking a lock: a table never changes after it is built. Lookups, hits and misses alike,
 /// cost one hash and a short probe, whatever the number of registrations.
 @usableFromInline
