@@ -53,7 +53,10 @@ let package = Package(
         ),
         .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
         .testTarget(name: "MovieCatalogTests", dependencies: ["MovieCatalog"], swiftSettings: strict),
-        .testTarget(name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], swiftSettings: strict),
+        .testTarget(
+            name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], exclude: ["Support/Data"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
     ]
 )

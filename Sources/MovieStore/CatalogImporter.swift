@@ -1,0 +1,121 @@
+import CSV
+import Foundation
+import GRDB
+import MovieCatalog
+
+/// Loads the catalog CSV into a ``CatalogDatabase``, atomically, keeping the user's watchlist.
+///
+/// The whole import is one write transaction: the old catalog is deleted and the new one inserted, and
+/// nothing is visible until it commits. Killed halfway, the database still holds the previous catalog
+/// (or, on a first import, no catalog, so ``CatalogDatabase/isCatalogImported()`` stays `false` and the
+/// next run imports again). The watchlist table is never written. Bad records are skipped and reported
+/// with their line numbers in the ``ImportReport``.
+///
+/// ```swift
+/// let report = try CatalogImporter(database: database).importCatalog(from: "Resources/movies.csv") { done, total in
+///     print("\(done)/\(total)")
+/// }
+/// print(report.summary)   // "58,788 imported, 0 skipped"
+/// ```
+public struct CatalogImporter: Sendable {
+    /// Called now and then during an import with the records read so far and the expected total.
+    public typealias Progress = (_ processed: Int, _ expectedTotal: Int) -> Void
+
+    /// The database imported into.
+    public let database: CatalogDatabase
+    /// The clock that stamps the import.
+    let now: @Sendable () -> Timestamp
+
+    /// Creates an importer.
+    ///
+    /// - Parameter database: The database to import into.
+    /// - Parameter now: The clock used to stamp the import; the system clock by default.
+    public init(database: CatalogDatabase, now: @escaping @Sendable () -> Timestamp = SystemClock.now) {
+        self.database = database
+        self.now = now
+    }
+
+    /// Imports the CSV at `path`, replacing the catalog and keeping the watchlist.
+    ///
+    /// - Parameter path: The catalog CSV (see the columns in the README).
+    /// - Parameter progress: Called every 1,000 records with the count so far and the expected total.
+    /// - Returns: How many movies were stored and which lines were skipped, with the reason.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/csvUnreadable`` when the file is missing or
+    ///   unreadable, ``CatalogError/Code/csvMalformed`` when its header is not the catalog's, or a
+    ///   database code when writing fails; in every case the database keeps its previous contents.
+    @discardableResult
+    public func importCatalog(from path: String, progress: Progress? = nil) throws(CatalogError) -> ImportReport {
+        let text = try CatalogImporter.readText(path)
+        let expectedTotal = max(text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } - 1, 1)
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(string: text, hasHeaderRow: false)
+        } catch {
+            throw CatalogError(.csvMalformed, "cannot parse the catalog CSV \(path): \(error)", file: path, line: 1)
+        }
+        guard let header = reader.next(), header.count == CatalogRow.header.count,
+            zip(header.dropFirst(), CatalogRow.header.dropFirst()).allSatisfy({ $0 == $1 })
+        else {
+            throw CatalogError(
+                .csvMalformed,
+                "\(path) line 1: the header is not the catalog's (expected \"\","
+                    + CatalogRow.header.dropFirst().joined(separator: ",") + ")",
+                file: path, line: 1)
+        }
+        let stamp = now()
+        return try database.write { db in
+            try db.execute(sql: "DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all'); DELETE FROM catalog_import")
+            var writer = try MovieRowWriter(db)
+            var skipped: [ImportReport.SkippedLine] = []
+            var seen = Set<Int>()
+            var imported = 0
+            var line = 2
+            var processed = 0
+            while let fields = reader.next() {
+                defer {
+                    line += 1 + fields.reduce(0) { count, field in count + field.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+                    processed += 1
+                    if processed % 1_000 == 0 { progress?(processed, expectedTotal) }
+                }
+                if fields == [""] { continue }  // a blank line, e.g. at the end of the file
+                switch CatalogRow.parse(fields) {
+                case .failure(let problem):
+                    skipped.append(.init(line: line, reason: problem.reason))
+                case .success(let row):
+                    guard seen.insert(row.id).inserted else {
+                        skipped.append(.init(line: line, reason: "id \(row.id) appears on an earlier line"))
+                        continue
+                    }
+                    try writer.insert(row)
+                    imported += 1
+                }
+            }
+            if let error = reader.error {
+                throw CatalogError(.csvUnreadable, "cannot read \(path) near line \(line): \(error)", file: path, line: line)
+            }
+            try db.execute(
+                sql: "INSERT INTO catalog_import VALUES (1, ?, ?, ?, ?)",
+                arguments: [stamp.millisecondsSince1970, path, imported, skipped.count])
+            progress?(processed, max(processed, expectedTotal))
+            return ImportReport(source: path, imported: imported, skipped: skipped)
+        }
+    }
+
+    private static func readText(_ path: String) throws(CatalogError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CatalogError(
+                .csvUnreadable,
+                "the catalog CSV \(path) does not exist. Pass its path with --csv or REEL_CATALOG_CSV.",
+                file: path)
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw CatalogError(
+                .csvUnreadable,
+                "cannot read the catalog CSV \(path) (\(isDirectory.boolValue ? "it is a directory" : "permission denied?")). "
+                    + "Check the file, or pass another path with --csv or REEL_CATALOG_CSV.",
+                file: path)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,79 @@
+import GRDB
+import MovieCatalog
+
+/// The `WHERE` and `ORDER BY` clauses of a ``MovieQuery``, with their arguments.
+///
+/// Each sort field has an index whose order matches the clause exactly (ties broken by id in the same
+/// direction), so a page of 50 reads about 50 index entries instead of sorting the catalog.
+struct MovieQuerySQL {
+    let whereClause: String
+    let arguments: StatementArguments
+    let orderClause: String
+
+    init(_ query: MovieQuery) {
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        if let text = query.text?.trimmingSpaces, !text.isEmpty {
+            if let match = SearchText(text).matchExpression {
+                conditions.append("movie.id IN (SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?)")
+                _ = arguments.append(contentsOf: [match])
+            } else {
+                conditions.append("(movie.display_title LIKE ? ESCAPE '\\' OR movie.title LIKE ? ESCAPE '\\')")
+                let pattern = "%" + text.likeEscaped + "%"
+                _ = arguments.append(contentsOf: [pattern, pattern])
+            }
+        }
+        if !query.genres.isEmpty {
+            conditions.append("movie.genres & ? = ?")
+            _ = arguments.append(contentsOf: [query.genres.rawValue, query.genres.rawValue])
+        }
+        if let years = query.years {
+            conditions.append("movie.year BETWEEN ? AND ?")
+            _ = arguments.append(contentsOf: [years.lowerBound, years.upperBound])
+        }
+        if let rating = query.minimumRating {
+            conditions.append("movie.rating >= ?")
+            _ = arguments.append(contentsOf: [rating])
+        }
+        if let votes = query.minimumVotes {
+            conditions.append("movie.votes >= ?")
+            _ = arguments.append(contentsOf: [votes])
+        }
+        if let mpaa = query.mpaa {
+            conditions.append("movie.mpaa = ?")
+            _ = arguments.append(contentsOf: [mpaa.rawValue])
+        }
+        whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        self.arguments = arguments
+        orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
+    }
+
+    private static func order(_ sort: MovieSort) -> String {
+        let direction = sort.descending ? "DESC" : "ASC"
+        let column: String
+        switch sort.field {
+        case .title: column = "movie.sort_title"
+        case .year: column = "movie.year"
+        case .rating: column = "movie.rating"
+        case .votes: column = "movie.votes"
+        case .length: column = "movie.minutes"
+        case .budget: return "movie.budget IS NULL, movie.budget \(direction), movie.id \(direction)"
+        }
+        return "\(column) \(direction), movie.id \(direction)"
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    fileprivate var likeEscaped: String {
+        var result = ""
+        for character in self {
+            if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
