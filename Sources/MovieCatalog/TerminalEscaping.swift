@@ -9,10 +9,21 @@ extension String {
     /// "A\u{1B}[31mB".escapingControlCharacters   // "A^[[31mB"
     /// ```
     public var escapingControlCharacters: String {
+        escapingControlCharacters(keepingLineFeeds: false)
+    }
+
+    /// The string with every control character made visible, except line feeds when `keepingLineFeeds`.
+    ///
+    /// For multi-line output (CSV on a terminal) that must stay multi-line but never carry ESC.
+    ///
+    /// - Parameter keepingLineFeeds: `true` to leave `\n` as is.
+    public func escapingControlCharacters(keepingLineFeeds: Bool) -> String {
         guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar.value {
+            case 0x0A where keepingLineFeeds:
+                result.unicodeScalars.append(scalar)
             case 0x00..<0x20:
                 result.unicodeScalars.append("^")
                 result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value + 0x40)))

@@ -55,8 +55,8 @@ public struct SQLiteMovieRepository: MovieRepository {
         }
     }
 
-    /// Movies sharing the most genres with movie `id`, released within 10 years of it, closest in rating,
-    /// then most voted.
+    /// Movies sharing the most genres with movie `id` (and fewest other genres), released within 10 years
+    /// of it, within the same point of rating first, then most voted.
     ///
     /// - Parameter id: The catalog id of the reference movie.
     /// - Parameter limit: The largest number of movies returned (0...100).
@@ -76,7 +76,8 @@ public struct SQLiteMovieRepository: MovieRepository {
             SELECT \(Movie.columns) FROM movie
             WHERE movie.id <> ?2 AND movie.year BETWEEN ?3 - 10 AND ?3 + 10
               AND (?1 = 0 OR movie.genres & ?1 <> 0) AND movie.votes >= 20
-            ORDER BY 2 * (\(sharedGenres)) - (\(otherGenres)) DESC, abs(movie.rating - ?4), movie.votes DESC, movie.id
+            ORDER BY 2 * (\(sharedGenres)) - (\(otherGenres)) DESC, CAST(abs(movie.rating - ?4) AS INTEGER),
+                movie.votes DESC, movie.id
             LIMIT ?5
             """
         return try database.read { db in
