@@ -57,6 +57,11 @@ let package = Package(
             name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], exclude: ["Support/Data"],
             swiftSettings: strict
         ),
+        // Runs the built `reel` binary as a child process (output, exit status, kill during import).
+        .testTarget(
+            name: "ReelTests", dependencies: ["reel", "MovieStore", "MovieCatalog"], exclude: ["Support/Data"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
     ]
 )

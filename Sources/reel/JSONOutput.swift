@@ -33,6 +33,26 @@ enum JSONOutput {
             mpaa = movie.mpaa?.rawValue
             genres = movie.genres.names
         }
+
+        /// Writes every key, unknown values as `null` (the synthesized coding would leave them out).
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(catalogTitle, forKey: .catalogTitle)
+            try container.encode(year, forKey: .year)
+            try container.encode(minutes, forKey: .minutes)
+            try container.encode(budget, forKey: .budget)
+            try container.encode(rating, forKey: .rating)
+            try container.encode(votes, forKey: .votes)
+            try container.encode(ratingShares, forKey: .ratingShares)
+            try container.encode(mpaa, forKey: .mpaa)
+            try container.encode(genres, forKey: .genres)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, catalogTitle, year, minutes, budget, rating, votes, ratingShares, mpaa, genres
+        }
     }
 
     struct PageJSON: Encodable {
@@ -57,6 +77,21 @@ enum JSONOutput {
             note = entry.note
             addedAt = JSONOutput.iso8601(entry.addedAt)
             updatedAt = JSONOutput.iso8601(entry.updatedAt)
+        }
+
+        /// Writes every key, unknown values as `null`.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(movieId, forKey: .movieId)
+            try container.encode(movie, forKey: .movie)
+            try container.encode(personalRating, forKey: .personalRating)
+            try container.encode(note, forKey: .note)
+            try container.encode(addedAt, forKey: .addedAt)
+            try container.encode(updatedAt, forKey: .updatedAt)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case movieId, movie, personalRating, note, addedAt, updatedAt
         }
     }
 
@@ -86,6 +121,24 @@ enum JSONOutput {
             decades = statistics.moviesPerDecade.map { CountJSON(key: String($0.decade), count: $0.count) }
             mpaa = statistics.moviesPerMPAA.map { CountJSON(key: $0.mpaa.rawValue, count: $0.count) }
             ratings = statistics.ratingDistribution.enumerated().map { CountJSON(key: String($0.offset + 1), count: $0.element) }
+        }
+
+        /// Writes every key, unknown values as `null`.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(movies, forKey: .movies)
+            try container.encode(firstYear, forKey: .firstYear)
+            try container.encode(lastYear, forKey: .lastYear)
+            try container.encode(knownBudgets, forKey: .knownBudgets)
+            try container.encode(meanRating, forKey: .meanRating)
+            try container.encode(genres, forKey: .genres)
+            try container.encode(decades, forKey: .decades)
+            try container.encode(mpaa, forKey: .mpaa)
+            try container.encode(ratings, forKey: .ratings)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case movies, firstYear, lastYear, knownBudgets, meanRating, genres, decades, mpaa, ratings
         }
     }
 

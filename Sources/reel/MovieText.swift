@@ -5,22 +5,22 @@ import MovieCatalog
 /// Every title and note passes through ``TextLayout/safe(_:_:)``, so control characters in the data
 /// are shown escaped (`^[`) and never reach the terminal raw.
 enum MovieText {
-    /// A table of movies fitting `width` columns: id, year, rating, votes, then the title in the rest.
+    /// A table of movies fitting `width` columns: id, year, rating, votes (from 60 columns), then the title.
     ///
     /// ```
     ///     ID  Year  Rating    Votes  Title
     ///  20545  1972     9.1  122,755  The Godfather
     /// ```
     static func table(_ movies: [Movie], width: Int) -> String {
-        let fixed = "    ID  Year  Rating    Votes  "
-        let titleWidth = max(10, width - fixed.count)
+        let showVotes = width >= 60
+        let fixed = "    ID  Year  Rating  " + (showVotes ? "  Votes  " : "")
+        let titleWidth = max(5, width - fixed.count)
         var lines = [fixed + "Title"]
         for movie in movies {
-            lines.append(
-                TextLayout.padLeft(String(movie.id), 6) + "  " + String(movie.year) + "  "
-                    + TextLayout.padLeft(TextLayout.decimal(movie.rating), 6) + "  "
-                    + TextLayout.padLeft(TextLayout.grouped(movie.votes), 7) + "  "
-                    + TextLayout.safe(movie.title.display, titleWidth))
+            var line = TextLayout.padLeft(String(movie.id), 6) + "  " + String(movie.year) + "  "
+                + TextLayout.padLeft(TextLayout.decimal(movie.rating), 6) + "  "
+            if showVotes { line += TextLayout.padLeft(TextLayout.grouped(movie.votes), 7) + "  " }
+            lines.append(line + TextLayout.safe(movie.title.display, titleWidth))
         }
         return lines.joined(separator: "\n") + "\n"
     }
