@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "MovieCatalog",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
             swiftSettings: strict

@@ -46,7 +46,7 @@ public struct CatalogImporter: Sendable {
     @discardableResult
     public func importCatalog(from path: String, progress: Progress? = nil) throws(CatalogError) -> ImportReport {
         let text = try CatalogImporter.readText(path)
-        let expectedTotal = max(text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } - 1, 1)
+        let expectedTotal = max(ByteCount.of(10, in: text) - 1, 1)
         let reader: CSVReader
         do {
             reader = try CSVReader(string: text, hasHeaderRow: false)
@@ -64,8 +64,12 @@ public struct CatalogImporter: Sendable {
         }
         let stamp = now()
         return try database.write { db in
+            // A page cache big enough for the whole catalog: no page is written twice before the commit.
+            try db.execute(sql: "PRAGMA cache_size = -131072")
+            defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
+            try db.execute(sql: CatalogSchema.dropMovieIndexes)
             try db.execute(sql: "DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all'); DELETE FROM catalog_import")
-            var writer = try MovieRowWriter(db)
+            let writer = try MovieRowWriter(db)
             var skipped: [ImportReport.SkippedLine] = []
             var seen = Set<Int>()
             var imported = 0
@@ -73,7 +77,7 @@ public struct CatalogImporter: Sendable {
             var processed = 0
             while let fields = reader.next() {
                 defer {
-                    line += 1 + fields.reduce(0) { count, field in count + field.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+                    line += 1 + fields.reduce(0) { $0 + ByteCount.of(10, in: $1) }
                     processed += 1
                     if processed % 1_000 == 0 { progress?(processed, expectedTotal) }
                 }
@@ -93,6 +97,7 @@ public struct CatalogImporter: Sendable {
             if let error = reader.error {
                 throw CatalogError(.csvUnreadable, "cannot read \(path) near line \(line): \(error)", file: path, line: line)
             }
+            try db.execute(sql: CatalogSchema.createMovieIndexes)
             try db.execute(
                 sql: "INSERT INTO catalog_import VALUES (1, ?, ?, ?, ?)",
                 arguments: [stamp.millisecondsSince1970, path, imported, skipped.count])

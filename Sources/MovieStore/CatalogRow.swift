@@ -28,7 +28,7 @@ struct CatalogRow {
         guard fields.count == header.count else {
             return .failure(RowProblem("has \(fields.count) fields, expected \(header.count)"))
         }
-        if let index = fields.firstIndex(where: { $0.utf8.contains(0) }) {
+        if let index = fields.firstIndex(where: { ByteCount.of(0, in: $0) > 0 }) {
             return .failure(RowProblem("field \(describe(index)) contains a NUL byte"))
         }
         do {

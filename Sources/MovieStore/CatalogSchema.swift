@@ -6,6 +6,30 @@ import GRDB
 /// `catalog_import`; only the watchlist commands write `watchlist`, which has no foreign key to `movie`
 /// so that replacing the catalog can never delete the user's entries.
 enum CatalogSchema {
+    /// The indexes of `movie`, one per sort field (ties broken by id in the same direction) plus one
+    /// covering the filters so that counting matches reads a narrow index instead of the table.
+    ///
+    /// An import drops them, inserts the rows, and creates them again: building an index from sorted
+    /// rows once is faster than updating it 58,788 times.
+    static let movieIndexes: [(name: String, definition: String)] = [
+        ("movie_by_title", "movie(sort_title)"),
+        ("movie_by_year", "movie(year)"),
+        ("movie_by_rating", "movie(rating)"),
+        ("movie_by_votes", "movie(votes)"),
+        ("movie_by_length", "movie(minutes)"),
+        ("movie_by_budget", "movie(budget IS NULL, budget)"),
+        ("movie_by_budget_desc", "movie(budget IS NULL, budget DESC, id DESC)"),
+        ("movie_filters", "movie(genres, year, rating, votes, mpaa)"),
+    ]
+
+    static var createMovieIndexes: String {
+        movieIndexes.map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n")
+    }
+
+    static var dropMovieIndexes: String {
+        movieIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined(separator: "\n")
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 catalog") { db in
@@ -25,14 +49,6 @@ enum CatalogSchema {
                     mpaa TEXT,
                     genres INTEGER NOT NULL
                 );
-                CREATE INDEX movie_by_title ON movie(sort_title);
-                CREATE INDEX movie_by_year ON movie(year);
-                CREATE INDEX movie_by_rating ON movie(rating);
-                CREATE INDEX movie_by_votes ON movie(votes);
-                CREATE INDEX movie_by_length ON movie(minutes);
-                CREATE INDEX movie_by_budget ON movie(budget IS NULL, budget);
-                CREATE INDEX movie_by_budget_desc ON movie(budget IS NULL, budget DESC, id DESC);
-                CREATE INDEX movie_filters ON movie(genres, year, rating, votes, mpaa);
                 CREATE VIRTUAL TABLE movie_fts USING fts5(
                     title, content = '', tokenize = 'unicode61 remove_diacritics 2'
                 );
@@ -44,6 +60,7 @@ enum CatalogSchema {
                     skipped_count INTEGER NOT NULL
                 );
                 """)
+            try db.execute(sql: createMovieIndexes)
         }
         migrator.registerMigration("v1 watchlist") { db in
             try db.execute(sql: """
