@@ -50,6 +50,16 @@ public final class CatalogDatabase: Sendable {
         try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM catalog_import)") ?? false }
     }
 
+    /// Runs `sql` on the writer connection (for maintenance and tests: `PRAGMA max_page_count`).
+    func execute(_ sql: String) throws(CatalogError) {
+        try write { db in try db.execute(sql: sql) }
+    }
+
+    /// The first column of the first row of `sql`, as an integer.
+    func fetchInt(_ sql: String) throws(CatalogError) -> Int? {
+        try write { db in try Int.fetchOne(db, sql: sql) }
+    }
+
     /// Runs `body` in a read-only access, turning database errors into ``CatalogError``.
     func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
         do {

@@ -1,4 +1,3 @@
-import CSV
 import Foundation
 import GRDB
 import MovieCatalog
@@ -9,7 +8,8 @@ import MovieCatalog
 /// nothing is visible until it commits. Killed halfway, the database still holds the previous catalog
 /// (or, on a first import, no catalog, so ``CatalogDatabase/isCatalogImported()`` stays `false` and the
 /// next run imports again). The watchlist table is never written. Bad records are skipped and reported
-/// with their line numbers in the ``ImportReport``.
+/// with their line numbers in the ``ImportReport``. A second thread parses the CSV while this one
+/// inserts, so the two halves of the work overlap.
 ///
 /// ```swift
 /// let report = try CatalogImporter(database: database).importCatalog(from: "Resources/movies.csv") { done, total in
@@ -47,15 +47,7 @@ public struct CatalogImporter: Sendable {
     public func importCatalog(from path: String, progress: Progress? = nil) throws(CatalogError) -> ImportReport {
         let text = try CatalogImporter.readText(path)
         let expectedTotal = max(ByteCount.of(10, in: text) - 1, 1)
-        let reader: CSVReader
-        do {
-            reader = try CSVReader(string: text, hasHeaderRow: false)
-        } catch {
-            throw CatalogError(.csvMalformed, "cannot parse the catalog CSV \(path): \(error)", file: path, line: 1)
-        }
-        guard let header = reader.next(), header.count == CatalogRow.header.count,
-            zip(header.dropFirst(), CatalogRow.header.dropFirst()).allSatisfy({ $0 == $1 })
-        else {
+        guard CatalogParser.hasCatalogHeader(text) else {
             throw CatalogError(
                 .csvMalformed,
                 "\(path) line 1: the header is not the catalog's (expected \"\","
@@ -63,6 +55,9 @@ public struct CatalogImporter: Sendable {
                 file: path, line: 1)
         }
         let stamp = now()
+        let channel = RecordChannel()
+        CatalogParser.start(text, into: channel)
+        defer { channel.cancel() }
         return try database.write { db in
             // A page cache big enough for the whole catalog: no page is written twice before the commit.
             try db.execute(sql: "PRAGMA cache_size = -131072")
@@ -73,29 +68,27 @@ public struct CatalogImporter: Sendable {
             var skipped: [ImportReport.SkippedLine] = []
             var seen = Set<Int>()
             var imported = 0
-            var line = 2
             var processed = 0
-            while let fields = reader.next() {
-                defer {
-                    line += 1 + fields.reduce(0) { $0 + ByteCount.of(10, in: $1) }
-                    processed += 1
-                    if processed % 1_000 == 0 { progress?(processed, expectedTotal) }
-                }
-                if fields == [""] { continue }  // a blank line, e.g. at the end of the file
-                switch CatalogRow.parse(fields) {
-                case .failure(let problem):
-                    skipped.append(.init(line: line, reason: problem.reason))
-                case .success(let row):
-                    guard seen.insert(row.id).inserted else {
-                        skipped.append(.init(line: line, reason: "id \(row.id) appears on an earlier line"))
-                        continue
+            while let batch = channel.receive() {
+                for record in batch {
+                    switch record {
+                    case .skipped(let line):
+                        skipped.append(line)
+                    case .movie(let row, let line):
+                        guard seen.insert(row.id).inserted else {
+                            skipped.append(.init(line: line, reason: "id \(row.id) appears on an earlier line"))
+                            continue
+                        }
+                        try writer.insert(row)
+                        imported += 1
                     }
-                    try writer.insert(row)
-                    imported += 1
                 }
+                let before = processed
+                processed += batch.count
+                if processed / 1_000 > before / 1_000 { progress?(processed, max(processed, expectedTotal)) }
             }
-            if let error = reader.error {
-                throw CatalogError(.csvUnreadable, "cannot read \(path) near line \(line): \(error)", file: path, line: line)
+            if let failure = channel.failure {
+                throw CatalogError(.csvUnreadable, "cannot read \(path) \(failure)", file: path)
             }
             try db.execute(sql: CatalogSchema.createMovieIndexes)
             try db.execute(

@@ -4,7 +4,7 @@ import MovieCatalog
 ///
 /// Every check names the field and the value at fault, so the import summary reads
 /// `line 17: year "19x5" is not a number`.
-struct CatalogRow {
+struct CatalogRow: Sendable {
     /// The columns of the catalog, in order; the first is unnamed in the CSV header.
     static let header = [
         "", "title", "year", "length", "budget", "rating", "votes",

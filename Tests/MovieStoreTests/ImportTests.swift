@@ -105,6 +105,23 @@ import Testing
         #expect(try watchlist.entry(movieID: 20545)?.movie?.title.display == "The Godfather")
     }
 
+    @Test func fullDiskFailsTheImportAndKeepsThePreviousCatalog() throws {
+        let catalog = try TestCatalog()
+        try catalog.watchlist().add(movieID: 20545)
+        // SQLite reports SQLITE_FULL when the file would outgrow max_page_count: a full disk, on demand.
+        let pages = try #require(try catalog.database.fetchInt("PRAGMA page_count"))
+        try catalog.database.execute("PRAGMA max_page_count = \(pages + 50)")
+        let error = try #require(throws: CatalogError.self) {
+            try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.fullCatalogCSV)
+        }
+        #expect(error.code == .diskFull)
+        #expect(error.message.contains(catalog.database.path))
+        #expect(error.message.contains("Free some space"))
+        #expect(try catalog.movies.movies(matching: MovieQuery()).total == 24)
+        #expect(try catalog.watchlist().contains(movieID: 20545))
+        #expect(try catalog.movies.movies(matching: MovieQuery(text: "godf")).total == 4)
+    }
+
     @Test func importsTheFullCatalog() throws {
         let catalog = try TestCatalog(importing: nil)
         var calls = 0
