@@ -8,7 +8,7 @@ enum WatchlistText {
             lines.append(total == 0 ? "The watchlist is empty; add movies with `reel watchlist add ID`." : "\(TextLayout.grouped(total)) on the watchlist")
         }
         guard !entries.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-        let fixed = "    ID  Mine  Added       "
+        let fixed = "    ID  Mine   Added       "
         let titleWidth = max(10, width - fixed.count)
         lines.append(fixed + "Title")
         for entry in entries {
@@ -16,7 +16,7 @@ enum WatchlistText {
             let added = String(JSONOutput.iso8601(entry.addedAt).prefix(10))
             let title = entry.movie.map { "\($0.title.display) (\($0.year))" } ?? "(not in the current catalog)"
             lines.append(
-                TextLayout.padLeft(String(entry.movieID), 6) + "  " + TextLayout.padRight(mine, 4) + "  " + added + "  "
+                TextLayout.padLeft(String(entry.movieID), 6) + "  " + TextLayout.padRight(mine, 5) + "  " + added + "  "
                     + TextLayout.safe(title, titleWidth))
             if let note = entry.note {
                 lines.append(String(repeating: " ", count: fixed.count) + TextLayout.safe("“\(note)”", titleWidth))

@@ -47,6 +47,10 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Print the page as JSON.")
     var json = false
 
+    mutating func validate() throws {
+        _ = try makeQuery()
+    }
+
     mutating func run() throws {
         let query = try makeQuery()
         try reportingErrors {
