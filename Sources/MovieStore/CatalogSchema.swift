@@ -19,7 +19,7 @@ enum CatalogSchema {
         ("movie_by_length", "movie(minutes)"),
         ("movie_by_budget", "movie(budget IS NULL, budget)"),
         ("movie_by_budget_desc", "movie(budget IS NULL, budget DESC, id DESC)"),
-        ("movie_filters", "movie(genres, year, rating, votes, mpaa)"),
+        ("movie_filters", "movie(year, genres, votes, rating, mpaa)"),
     ]
 
     static var createMovieIndexes: String {

@@ -1,19 +1,27 @@
 import GRDB
 import MovieCatalog
 
-/// The `WHERE` and `ORDER BY` clauses of a ``MovieQuery``, with their arguments.
+/// The `WHERE` and `ORDER BY` clauses of a ``MovieQuery``, with their arguments and index choices.
 ///
 /// Each sort field has an index whose order matches the clause exactly (ties broken by id in the same
-/// direction), so a page of 50 reads about 50 index entries instead of sorting the catalog.
+/// direction), so a page of 50 can read about 50 index entries instead of sorting the matches; the
+/// `movie_filters` index covers every filter, so counting the matches never reads the table.
 struct MovieQuerySQL {
     let whereClause: String
     let arguments: StatementArguments
     let orderClause: String
+    /// Whether the query has search text (its matches then come from the FTS table).
+    let hasText: Bool
+    /// The index whose order is the query's order.
+    let sortIndex: String
 
     init(_ query: MovieQuery) {
         var conditions: [String] = []
         var arguments = StatementArguments()
-        if let text = query.text?.trimmingSpaces, !text.isEmpty {
+        let text = query.text?.trimmingSpaces ?? ""
+        hasText = !text.isEmpty
+        sortIndex = MovieQuerySQL.index(query.sort)
+        if hasText {
             if let match = SearchText(text).matchExpression {
                 conditions.append("movie.id IN (SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?)")
                 _ = arguments.append(contentsOf: [match])
@@ -46,6 +54,17 @@ struct MovieQuerySQL {
         whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         self.arguments = arguments
         orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
+    }
+
+    private static func index(_ sort: MovieSort) -> String {
+        switch sort.field {
+        case .title: "movie_by_title"
+        case .year: "movie_by_year"
+        case .rating: "movie_by_rating"
+        case .votes: "movie_by_votes"
+        case .length: "movie_by_length"
+        case .budget: sort.descending ? "movie_by_budget_desc" : "movie_by_budget"
+        }
     }
 
     private static func order(_ sort: MovieSort) -> String {

@@ -32,14 +32,13 @@ public struct SQLiteMovieRepository: MovieRepository {
             throw CatalogError(.invalidArgument, "the limit must be between 0 and 10000, not \(query.limit)")
         }
         let sql = MovieQuerySQL(query)
-        let select = "SELECT \(Movie.columns) FROM movie \(sql.whereClause) \(sql.orderClause) LIMIT ? OFFSET ?"
-        let count = "SELECT COUNT(*) FROM movie \(sql.whereClause)"
-        var pageArguments = sql.arguments
-        _ = pageArguments.append(contentsOf: [query.limit, query.offset])
-        let arguments = pageArguments
         return try database.read { db in
+            let total = try MovieQueryPlan.count(db, sql)
+            let catalogSize = sql.hasText || sql.whereClause.isEmpty ? total : try MovieQueryPlan.catalogSize(db)
+            let select = MovieQueryPlan.pageSQL(sql, offset: query.offset, limit: query.limit, matches: total, catalogSize: catalogSize)
+            var arguments = sql.arguments
+            _ = arguments.append(contentsOf: [query.limit, query.offset])
             let movies = try Row.fetchAll(db, sql: select, arguments: arguments).map { Movie(row: $0) }
-            let total = try Int.fetchOne(db, sql: count, arguments: sql.arguments) ?? 0
             return MoviePage(movies: movies, total: total, offset: query.offset)
         }
     }

@@ -141,5 +141,20 @@ import Testing
             == ["The Godfather", "The Godfather: Part II", "The Godfather: Part III"])
         let theEnd = try catalog.movies.movies(matching: MovieQuery(text: "the", limit: 0))
         #expect(theEnd.total >= 7_729)
+
+        // Dense filters walk the sort index, sparse ones read the matches first: same answers either way.
+        for sort in [MovieSort(.votes, descending: true), MovieSort(.title), MovieSort(.budget)] {
+            let sparse = try catalog.movies.movies(matching: MovieQuery(mpaa: .nc17, sort: sort))
+            #expect(sparse.total == 16)
+            let dense = try catalog.movies.movies(matching: MovieQuery(genres: .drama, years: 1990...1999, sort: sort, limit: 10_000))
+            #expect(dense.total == 4_683)
+            for page in [sparse, dense] {
+                let ids = page.movies.map(\.id)
+                let resorted = page.movies.sorted { MovieOrder.precedes($0, $1, sort: sort) }
+                #expect(resorted.map(\.id) == ids)
+            }
+            let deepPage = try catalog.movies.movies(matching: MovieQuery(genres: .drama, years: 1990...1999, sort: sort, offset: 4_000, limit: 50))
+            #expect(deepPage.movies.map(\.id) == Array(dense.movies[4_000..<4_050].map(\.id)))
+        }
     }
 }

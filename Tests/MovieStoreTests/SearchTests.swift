@@ -75,7 +75,7 @@ import Testing
     func everySortFieldOrdersBothWaysWithIdTieBreak(field: MovieSort.Field, descending: Bool) throws {
         let movies = try catalog.movies.movies(matching: MovieQuery(sort: MovieSort(field, descending: descending))).movies
         #expect(movies.count == 24)
-        let expected = movies.sorted { precedes($0, $1, field: field, descending: descending) }
+        let expected = movies.sorted { MovieOrder.precedes($0, $1, sort: MovieSort(field, descending: descending)) }
         #expect(movies.map(\.id) == expected.map(\.id))
         if field == .budget {
             #expect(movies.last?.budget == nil)
@@ -105,23 +105,4 @@ import Testing
         }
         #expect(error.code == .invalidArgument)
     }
-}
-
-/// Whether `lhs` comes before `rhs` in the repository's order: the field, then the id, both in the
-/// sort's direction; unknown budgets last either way.
-private func precedes(_ lhs: Movie, _ rhs: Movie, field: MovieSort.Field, descending: Bool) -> Bool {
-    if field == .budget, (lhs.budget == nil) != (rhs.budget == nil) {
-        return rhs.budget == nil
-    }
-    func key(_ movie: Movie) -> (String, Double, Int) {
-        switch field {
-        case .title: (movie.title.sortKey, 0, movie.id)
-        case .year: ("", Double(movie.year), movie.id)
-        case .rating: ("", movie.rating, movie.id)
-        case .votes: ("", Double(movie.votes), movie.id)
-        case .length: ("", Double(movie.minutes), movie.id)
-        case .budget: ("", Double(movie.budget ?? 0), movie.id)
-        }
-    }
-    return descending ? key(rhs) < key(lhs) : key(lhs) < key(rhs)
 }
