@@ -6,20 +6,19 @@ import GRDB
 /// `catalog_import`; only the watchlist commands write `watchlist`, which has no foreign key to `movie`
 /// so that replacing the catalog can never delete the user's entries.
 enum CatalogSchema {
-    /// The indexes of `movie`, one per sort field (ties broken by id in the same direction) plus one
-    /// covering the filters so that counting matches reads a narrow index instead of the table.
+    /// The indexes of `movie`: one per sort field, ordered by the field then the id (the tie-break of
+    /// every sort), each carrying the filter columns, so a page walks an index, skipping the movies its
+    /// filters reject, and reads only the rows it returns; `movie_by_year` also counts matches.
     ///
     /// An import drops them, inserts the rows, and creates them again: building an index from sorted
     /// rows once is faster than updating it 58,788 times.
     static let movieIndexes: [(name: String, definition: String)] = [
-        ("movie_by_title", "movie(sort_title)"),
-        ("movie_by_year", "movie(year)"),
-        ("movie_by_rating", "movie(rating)"),
-        ("movie_by_votes", "movie(votes)"),
-        ("movie_by_length", "movie(minutes)"),
-        ("movie_by_budget", "movie(budget IS NULL, budget)"),
-        ("movie_by_budget_desc", "movie(budget IS NULL, budget DESC, id DESC)"),
-        ("movie_filters", "movie(year, genres, votes, rating, mpaa)"),
+        ("movie_by_title", "movie(sort_title, id, year, genres, votes, rating, mpaa)"),
+        ("movie_by_year", "movie(year, id, genres, votes, rating, mpaa)"),
+        ("movie_by_rating", "movie(rating, id, year, genres, votes, mpaa)"),
+        ("movie_by_votes", "movie(votes, id, year, genres, rating, mpaa)"),
+        ("movie_by_length", "movie(minutes, id, year, genres, votes, rating, mpaa)"),
+        ("movie_by_budget", "movie(budget, id, year, genres, votes, rating, mpaa)"),
     ]
 
     static var createMovieIndexes: String {

@@ -5,37 +5,52 @@ import MovieCatalog
 ///
 /// SQLite cannot estimate how many movies a genre mask or a vote threshold keeps, and guessed wrong
 /// often enough to take 20–60 ms. The repository knows: it counts the matches first (on the covering
-/// `movie_filters` index, a millisecond or two), then walks the sort index when matches are dense
-/// enough that `offset + limit` of them come within fewer rows than there are matches, and otherwise
-/// reads the matches through `movie_filters` and sorts them.
+/// `movie_by_year` index, about a millisecond), then walks the sort index when matches are dense
+/// enough that `offset + limit` of them come within fewer entries than there are matches, and
+/// otherwise reads the matches and sorts them. Every index carries the filter columns, so walking
+/// one reads the table only for the movies returned.
 enum MovieQueryPlan {
-    /// The number of movies matching the query.
-    static func count(_ db: Database, _ sql: MovieQuerySQL) throws -> Int {
-        let source = sql.hasText ? "movie" : "movie INDEXED BY movie_filters"
+    /// The movies of one page of `sql`, and the number of movies matching it.
+    static func page(_ db: Database, _ sql: MovieQuerySQL, sort: MovieSort, offset: Int, limit: Int) throws -> MoviePage {
+        let total = try count(db, sql)
+        guard sort.field == .budget, !sql.hasText else {
+            return MoviePage(movies: try fetch(db, sql, offset: offset, limit: limit, matches: total), total: total, offset: offset)
+        }
+        // Unknown budgets last in both directions: known budgets in order, then the unknown by id.
+        let direction = sort.descending ? "DESC" : "ASC"
+        let known = sql.adding("movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
+        let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
+        let knownCount = try count(db, known, index: "movie_by_budget")
+        var movies: [Movie] = []
+        if offset < knownCount {
+            movies = try fetch(db, known, offset: offset, limit: min(limit, knownCount - offset), matches: knownCount)
+        }
+        if movies.count < limit {
+            movies += try fetch(
+                db, unknown, offset: max(0, offset - knownCount), limit: limit - movies.count, matches: total - knownCount)
+        }
+        return MoviePage(movies: movies, total: total, offset: offset)
+    }
+
+    private static func count(_ db: Database, _ sql: MovieQuerySQL, index: String = "movie_by_year") throws -> Int {
+        let source = sql.hasText ? "movie" : "movie INDEXED BY \(index)"
         return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)", arguments: sql.arguments) ?? 0
     }
 
-    /// The number of movies in the catalog.
-    static func catalogSize(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
-    }
-
-    /// The `SELECT` of one page, with `LIMIT ? OFFSET ?` as its last two parameters.
-    ///
-    /// - Parameter sql: The query's clauses.
-    /// - Parameter offset: The page's offset.
-    /// - Parameter limit: The page's size.
-    /// - Parameter matches: How many movies match.
-    /// - Parameter catalogSize: How many movies the catalog has.
-    static func pageSQL(_ sql: MovieQuerySQL, offset: Int, limit: Int, matches: Int, catalogSize: Int) -> String {
-        let source: String
-        if sql.hasText {
-            source = "movie"
-        } else {
-            // Rows read along the sort index to collect offset + limit matches, if matches are spread evenly.
-            let rowsAlongSortIndex = matches == 0 ? catalogSize : (offset + limit) * catalogSize / matches
-            source = rowsAlongSortIndex <= max(matches, 2_000) ? "movie INDEXED BY \(sql.sortIndex)" : "movie INDEXED BY movie_filters"
+    private static func fetch(_ db: Database, _ sql: MovieQuerySQL, offset: Int, limit: Int, matches: Int) throws -> [Movie] {
+        guard limit > 0 else { return [] }
+        var source = "movie"
+        if !sql.hasText {
+            let catalogSize = sql.conditions.isEmpty ? matches : try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
+            // Index entries read to collect offset + limit matches, if matches are spread evenly.
+            let entriesAlongSortIndex = matches == 0 ? catalogSize : (offset + limit) * catalogSize / matches
+            if entriesAlongSortIndex <= max(matches, 2_000) {
+                source = "movie INDEXED BY \(sql.sortIndex)"
+            }
         }
-        return "SELECT \(Movie.columns) FROM \(source) \(sql.whereClause) \(sql.orderClause) LIMIT ? OFFSET ?"
+        var arguments = sql.arguments
+        _ = arguments.append(contentsOf: [limit, offset])
+        let select = "SELECT \(Movie.columns) FROM \(source) \(sql.whereClause) \(sql.orderClause) LIMIT ? OFFSET ?"
+        return try Row.fetchAll(db, sql: select, arguments: arguments).map { Movie(row: $0) }
     }
 }

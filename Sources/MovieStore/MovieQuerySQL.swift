@@ -7,17 +7,34 @@ import MovieCatalog
 /// direction), so a page of 50 can read about 50 index entries instead of sorting the matches; the
 /// `movie_filters` index covers every filter, so counting the matches never reads the table.
 struct MovieQuerySQL {
-    let whereClause: String
-    let arguments: StatementArguments
-    let orderClause: String
+    private(set) var conditions: [String] = []
+    private(set) var arguments = StatementArguments()
+    private(set) var orderClause: String
     /// Whether the query has search text (its matches then come from the FTS table).
     let hasText: Bool
     /// The index whose order is the query's order.
     let sortIndex: String
 
+    /// `WHERE` and the conditions, or nothing.
+    var whereClause: String {
+        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    }
+
+    /// The same query restricted by one more condition, in another order.
+    ///
+    /// - Parameter condition: A condition without parameters.
+    /// - Parameter order: The new `ORDER BY` clause.
+    func adding(_ condition: String, order: String) -> MovieQuerySQL {
+        var copy = self
+        copy.conditions.append(condition)
+        copy.orderClause = order
+        return copy
+    }
+
     init(_ query: MovieQuery) {
         var conditions: [String] = []
         var arguments = StatementArguments()
+        orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
         let text = query.text?.trimmingSpaces ?? ""
         hasText = !text.isEmpty
         sortIndex = MovieQuerySQL.index(query.sort)
@@ -51,9 +68,8 @@ struct MovieQuerySQL {
             conditions.append("movie.mpaa = ?")
             _ = arguments.append(contentsOf: [mpaa.rawValue])
         }
-        whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        self.conditions = conditions
         self.arguments = arguments
-        orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
     }
 
     private static func index(_ sort: MovieSort) -> String {
@@ -63,7 +79,7 @@ struct MovieQuerySQL {
         case .rating: "movie_by_rating"
         case .votes: "movie_by_votes"
         case .length: "movie_by_length"
-        case .budget: sort.descending ? "movie_by_budget_desc" : "movie_by_budget"
+        case .budget: "movie_by_budget"
         }
     }
 
@@ -76,7 +92,7 @@ struct MovieQuerySQL {
         case .rating: column = "movie.rating"
         case .votes: column = "movie.votes"
         case .length: column = "movie.minutes"
-        case .budget: return "movie.budget IS NULL, movie.budget \(direction), movie.id \(direction)"
+        case .budget: return "movie.budget IS NULL, movie.budget \(direction), movie.id \(direction)"  // see MovieQueryPlan
         }
         return "\(column) \(direction), movie.id \(direction)"
     }

@@ -33,13 +33,7 @@ public struct SQLiteMovieRepository: MovieRepository {
         }
         let sql = MovieQuerySQL(query)
         return try database.read { db in
-            let total = try MovieQueryPlan.count(db, sql)
-            let catalogSize = sql.hasText || sql.whereClause.isEmpty ? total : try MovieQueryPlan.catalogSize(db)
-            let select = MovieQueryPlan.pageSQL(sql, offset: query.offset, limit: query.limit, matches: total, catalogSize: catalogSize)
-            var arguments = sql.arguments
-            _ = arguments.append(contentsOf: [query.limit, query.offset])
-            let movies = try Row.fetchAll(db, sql: select, arguments: arguments).map { Movie(row: $0) }
-            return MoviePage(movies: movies, total: total, offset: query.offset)
+            try MovieQueryPlan.page(db, sql, sort: query.sort, offset: query.offset, limit: query.limit)
         }
     }
 

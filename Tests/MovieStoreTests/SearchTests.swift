@@ -83,15 +83,16 @@ import Testing
         }
     }
 
-    @Test func pagesCoverTheResultsOnceWithTheTotal() throws {
+    @Test(arguments: [MovieSort(.year), MovieSort(.budget), MovieSort(.budget, descending: true)])
+    func pagesCoverTheResultsOnceWithTheTotal(sort: MovieSort) throws {
         var seen: [Int] = []
         for offset in stride(from: 0, to: 30, by: 5) {
-            let page = try catalog.movies.movies(matching: MovieQuery(sort: MovieSort(.year), offset: offset, limit: 5))
+            let page = try catalog.movies.movies(matching: MovieQuery(sort: sort, offset: offset, limit: 5))
             #expect(page.total == 24)
             #expect(page.offset == offset)
             seen += page.movies.map(\.id)
         }
-        #expect(seen.count == 24)
+        #expect(seen == (try catalog.movies.movies(matching: MovieQuery(sort: sort))).movies.map(\.id))
         #expect(Set(seen).count == 24)
         let tail = try catalog.movies.movies(matching: MovieQuery(offset: 100))
         #expect(tail.movies.isEmpty)
