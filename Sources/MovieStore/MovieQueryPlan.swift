@@ -14,20 +14,27 @@ enum MovieQueryPlan {
     static func page(_ db: Database, _ sql: MovieQuerySQL, sort: MovieSort, offset: Int, limit: Int) throws -> MoviePage {
         let total = try count(db, sql)
         guard sort.field == .budget, !sql.hasText else {
-            return MoviePage(movies: try fetch(db, sql, offset: offset, limit: limit, matches: total), total: total, offset: offset)
+            let population = sql.conditions.isEmpty ? total : try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
+            let movies = try fetch(db, sql, offset: offset, limit: limit, matches: total, population: population)
+            return MoviePage(movies: movies, total: total, offset: offset)
         }
         // Unknown budgets last in both directions: known budgets in order, then the unknown by id.
         let direction = sort.descending ? "DESC" : "ASC"
         let known = sql.adding("movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
         let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
         let knownCount = try count(db, known, index: "movie_by_budget")
+        let catalogKnown = try Int.fetchOne(db, sql: "SELECT COUNT(budget) FROM movie INDEXED BY movie_by_budget") ?? 0
+        let catalogSize = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
         var movies: [Movie] = []
         if offset < knownCount {
-            movies = try fetch(db, known, offset: offset, limit: min(limit, knownCount - offset), matches: knownCount)
+            movies = try fetch(
+                db, known, offset: offset, limit: min(limit, knownCount - offset), matches: knownCount,
+                population: catalogKnown)
         }
         if movies.count < limit {
             movies += try fetch(
-                db, unknown, offset: max(0, offset - knownCount), limit: limit - movies.count, matches: total - knownCount)
+                db, unknown, offset: max(0, offset - knownCount), limit: limit - movies.count,
+                matches: total - knownCount, population: catalogSize - catalogKnown)
         }
         return MoviePage(movies: movies, total: total, offset: offset)
     }
@@ -37,13 +44,17 @@ enum MovieQueryPlan {
         return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)", arguments: sql.arguments) ?? 0
     }
 
-    private static func fetch(_ db: Database, _ sql: MovieQuerySQL, offset: Int, limit: Int, matches: Int) throws -> [Movie] {
+    /// Fetches a page, walking the sort index when that reads fewer entries than there are matches.
+    ///
+    /// - Parameter population: How many index entries the walk can cover (the catalog, or a budget range).
+    private static func fetch(
+        _ db: Database, _ sql: MovieQuerySQL, offset: Int, limit: Int, matches: Int, population: Int
+    ) throws -> [Movie] {
         guard limit > 0 else { return [] }
         var source = "movie"
         if !sql.hasText {
-            let catalogSize = sql.conditions.isEmpty ? matches : try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
             // Index entries read to collect offset + limit matches, if matches are spread evenly.
-            let entriesAlongSortIndex = matches == 0 ? catalogSize : (offset + limit) * catalogSize / matches
+            let entriesAlongSortIndex = matches == 0 ? population : (offset + limit) * population / matches
             if entriesAlongSortIndex <= max(matches, 2_000) {
                 source = "movie INDEXED BY \(sql.sortIndex)"
             }
