@@ -23,7 +23,7 @@ enum MovieQueryPlan {
         let known = sql.adding("movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
         let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
         let knownCount = try count(db, known, index: "movie_by_budget")
-        let catalogKnown = try Int.fetchOne(db, sql: "SELECT COUNT(budget) FROM movie INDEXED BY movie_by_budget") ?? 0
+        let catalogKnown = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie INDEXED BY movie_by_budget WHERE budget IS NOT NULL") ?? 0
         let catalogSize = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
         var movies: [Movie] = []
         if offset < knownCount {
