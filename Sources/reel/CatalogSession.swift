@@ -32,12 +32,13 @@ struct CatalogSession {
         }
     }
 
-    /// Imports `csv`, drawing a progress bar on standard error when it is a terminal.
+    /// Imports `csv`, drawing a progress bar on standard error when it is a terminal (or `progress`).
     ///
     /// - Parameter csv: The catalog CSV.
+    /// - Parameter progress: `true` to report progress on standard error even when it is not a terminal.
     /// - Throws: ``CatalogError`` when the import fails; the database keeps its previous contents.
-    func runImport(from csv: String) throws(CatalogError) -> ImportReport {
-        let bar = ProgressBar(terminal: .standardError)
+    func runImport(from csv: String, progress: Bool = false) throws(CatalogError) -> ImportReport {
+        let bar = ProgressBar(terminal: .standardError, forced: progress)
         defer { bar.finish() }
         return try CatalogImporter(database: database).importCatalog(from: csv) { done, total in
             bar.update(done: done, total: total)

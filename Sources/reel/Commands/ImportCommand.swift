@@ -20,11 +20,14 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Print the import report as JSON.")
     var json = false
 
+    @Flag(help: "Report progress on stderr even when it is not a terminal (a line every 10%).")
+    var progress = false
+
     mutating func run() throws {
         let csv = catalog.csvPath(explicit: file)
         try reportingErrors {
             let session = try CatalogSession(options: catalog, importIfNeeded: false)
-            let report = try session.runImport(from: csv)
+            let report = try session.runImport(from: csv, progress: progress)
             if json {
                 try? JSONOutput.print(JSONOutput.ImportJSON(report, database: session.database.path))
             } else {
