@@ -35,6 +35,17 @@ import Testing
         #expect(error.message.contains("writable"))
     }
 
+    /// Root ignores directory permissions; a read-only file system stops everyone (sysfs on Linux).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel"), "needs Linux sysfs"))
+    func readOnlyFileSystemIsReported() throws {
+        let path = "/sys/reel-tests-\(UUID().uuidString).sqlite"
+        let error = try #require(throws: CatalogError.self) { try CatalogDatabase(path: path) }
+        #expect(error.code == .databaseUnavailable)
+        #expect(error.message.contains(path))
+        #expect(error.message.contains("writable"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func reopeningKeepsEverything() throws {
         let catalog = try TestCatalog()
         try catalog.watchlist().add(movieID: 8882)
