@@ -114,6 +114,15 @@ public struct CatalogImporter: Sendable {
                     + "Check the file, or pass another path with --csv or REEL_CATALOG_CSV.",
                 file: path)
         }
+        if let text = String(validating: data, as: UTF8.self) {
+            return text
+        }
+        if let invalid = UTF8Check.firstInvalidByte(in: data) {
+            throw CatalogError(
+                .csvMalformed,
+                "\(path) line \(invalid.line): byte \(invalid.offset) is not UTF-8 text; save the file as UTF-8 and import again.",
+                file: path, line: invalid.line)
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }

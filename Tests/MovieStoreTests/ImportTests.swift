@@ -82,6 +82,17 @@ import Testing
         #expect(try catalog.movies.movies(matching: MovieQuery()).total == 24)
     }
 
+    @Test func fileThatIsNotUTF8IsRejectedWithItsLine() throws {
+        let catalog = try TestCatalog()
+        let error = try #require(throws: CatalogError.self) {
+            try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("latin1.csv"))
+        }
+        #expect(error.code == .csvMalformed)
+        #expect(error.line == 2)
+        #expect(error.message.contains("latin1.csv line 2: byte 189 is not UTF-8 text"))
+        #expect(try catalog.movies.movies(matching: MovieQuery()).total == 24)
+    }
+
     @Test func reimportKeepsTheWatchlistRatingsAndNotes() throws {
         let catalog = try TestCatalog()
         let watchlist = catalog.watchlist()
