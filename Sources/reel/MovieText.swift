@@ -47,7 +47,7 @@ enum MovieText {
             if let note = watchlist.note { field("Note", note) }
         }
         lines.append("")
-        lines.append("Votes by stars (share of voters, %)")
+        lines.append(TextLayout.wrap("Votes by stars (share of voters, %)", width))
         let barWidth = max(5, min(50, width - 14))
         let maximum = movie.ratingShares.max() ?? 0
         for (index, share) in movie.ratingShares.enumerated() {

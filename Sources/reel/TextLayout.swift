@@ -37,6 +37,24 @@ enum TextLayout {
         truncate(text.escapingControlCharacters, width)
     }
 
+    /// `text` broken into lines of at most `width` characters at spaces (a longer word is cut).
+    static func wrap(_ text: String, _ width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { truncate($0, width) }.joined(separator: "\n")
+    }
+
     /// A rating with one decimal: `9.1`, `6.0`.
     static func decimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())

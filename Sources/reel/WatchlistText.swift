@@ -5,7 +5,10 @@ enum WatchlistText {
     static func render(_ entries: [WatchlistEntry], total: Int?, width: Int) -> String {
         var lines: [String] = []
         if let total {
-            lines.append(total == 0 ? "The watchlist is empty; add movies with `reel watchlist add ID`." : "\(TextLayout.grouped(total)) on the watchlist")
+            let heading = total == 0
+                ? "The watchlist is empty; add movies with `reel watchlist add ID`."
+                : "\(TextLayout.grouped(total)) on the watchlist"
+            lines.append(TextLayout.wrap(heading, width))
         }
         guard !entries.isEmpty else { return lines.joined(separator: "\n") + "\n" }
         let fixed = "    ID  Mine   Added       "

@@ -62,7 +62,8 @@ struct SearchCommand: ParsableCommand {
                 return
             }
             let width = Terminal.standardOutput.width
-            Terminal.standardOutput.write(MovieText.pageHeading(offset: page.offset, count: page.movies.count, total: page.total) + "\n")
+            let heading = MovieText.pageHeading(offset: page.offset, count: page.movies.count, total: page.total)
+            Terminal.standardOutput.write(TextLayout.wrap(heading, width) + "\n")
             if !page.movies.isEmpty {
                 Terminal.standardOutput.write(MovieText.table(page.movies, width: width))
             }
