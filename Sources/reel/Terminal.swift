@@ -8,8 +8,9 @@ private let systemWrite = Darwin.write
 
 /// The process's standard output or standard error, with what the commands need to know about it.
 ///
-/// Text output fits ``width``: the `COLUMNS` environment variable when it holds a number of at least
-/// 20; otherwise the terminal's width (`TIOCGWINSZ`) when the stream is a terminal; otherwise 80.
+/// Text output fits ``width``: the `COLUMNS` environment variable when it holds a number; otherwise
+/// the terminal's width (`TIOCGWINSZ`) when the stream is a terminal; otherwise 80. Tables need 40
+/// columns, so a narrower width counts as 40.
 struct Terminal: Sendable {
     let descriptor: Int32
 
@@ -21,15 +22,18 @@ struct Terminal: Sendable {
 
     /// The number of columns text output may use.
     var width: Int {
-        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns >= 20 {
-            return columns
+        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
+            return max(Terminal.minimumWidth, columns)
         }
         var size = winsize()
-        if isTerminal, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 {
-            return Int(size.ws_col)
+        if isTerminal, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return max(Terminal.minimumWidth, Int(size.ws_col))
         }
         return 80
     }
+
+    /// The narrowest width text output is laid out for.
+    static let minimumWidth = 40
 
     /// Writes `text` as UTF-8, entirely, retrying short writes.
     ///

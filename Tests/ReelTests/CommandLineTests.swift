@@ -37,6 +37,21 @@ import Testing
         #expect(wide.output.contains("\n 20545  1972     9.1  122,755  The Godfather\n"))
     }
 
+    @Test(arguments: [40, 59, 60, 120])
+    func everyTextOutputFitsTheWidth(columns: Int) throws {
+        var sized = reel
+        sized.environment["COLUMNS"] = String(columns)
+        try sized.run("watchlist", "add", "20545")
+        try sized.run("watchlist", "note", "20545", String(repeating: "long note ", count: 20))
+        for arguments in [["search", "the"], ["show", "20545"], ["similar", "20545"], ["stats"], ["watchlist", "list"], ["show", "60000"]] {
+            let result = try sized.run(arguments)
+            #expect(result.status == 0)
+            for line in result.output.split(separator: "\n") {
+                #expect(line.count <= columns, "\(arguments) at \(columns) columns: \(line)")
+            }
+        }
+    }
+
     @Test func searchFiltersSortsAndPages() throws {
         let result = try reel.run(
             "search", "--genre", "drama", "--year", "1970...1999", "--min-rating", "8", "--sort", "votes", "--desc",

@@ -56,6 +56,11 @@ struct ReelProcess {
 
     @discardableResult
     func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String]) throws -> Result {
         let output = Pipe()
         let error = Pipe()
         let process = try start(arguments, output: output, error: error)
