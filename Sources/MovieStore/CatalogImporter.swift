@@ -90,6 +90,7 @@ public struct CatalogImporter: Sendable {
             if let failure = channel.failure {
                 throw CatalogError(.csvUnreadable, "cannot read \(path) \(failure)", file: path)
             }
+            try writer.indexTitles()
             try db.execute(sql: CatalogSchema.createMovieIndexes)
             try db.execute(
                 sql: "INSERT INTO catalog_import VALUES (1, ?, ?, ?, ?)",
