@@ -93,7 +93,7 @@ public struct CatalogImporter: Sendable {
             try writer.indexTitles()
             try db.execute(sql: CatalogSchema.createMovieIndexes)
             try db.execute(
-                sql: "INSERT INTO catalog_import VALUES (1, ?, ?, ?, ?)",
+                sql: "INSERT INTO catalog_import VALUES (1, ?, ?, ?, ?, (SELECT COUNT(budget) FROM movie))",
                 arguments: [stamp.millisecondsSince1970, path, imported, skipped.count])
             progress?(processed, max(processed, expectedTotal))
             return ImportReport(source: path, imported: imported, skipped: skipped)

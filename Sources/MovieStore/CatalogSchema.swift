@@ -56,7 +56,8 @@ enum CatalogSchema {
                     imported_at INTEGER NOT NULL,
                     source TEXT NOT NULL,
                     movie_count INTEGER NOT NULL,
-                    skipped_count INTEGER NOT NULL
+                    skipped_count INTEGER NOT NULL,
+                    known_budget_count INTEGER NOT NULL
                 );
                 """)
             try db.execute(sql: createMovieIndexes)

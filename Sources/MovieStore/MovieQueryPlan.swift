@@ -14,7 +14,7 @@ enum MovieQueryPlan {
     static func page(_ db: Database, _ sql: MovieQuerySQL, sort: MovieSort, offset: Int, limit: Int) throws -> MoviePage {
         let total = try count(db, sql)
         guard sort.field == .budget, !sql.hasText else {
-            let population = sql.conditions.isEmpty ? total : try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
+            let population = sql.conditions.isEmpty ? total : try CatalogSize.fetch(db).movies
             let movies = try fetch(db, sql, offset: offset, limit: limit, matches: total, population: population)
             return MoviePage(movies: movies, total: total, offset: offset)
         }
@@ -23,8 +23,8 @@ enum MovieQueryPlan {
         let known = sql.adding("movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
         let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
         let knownCount = try count(db, known, index: "movie_by_budget")
-        let catalogKnown = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie INDEXED BY movie_by_budget WHERE budget IS NOT NULL") ?? 0
-        let catalogSize = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie") ?? 0
+        let size = try CatalogSize.fetch(db)
+        let (catalogSize, catalogKnown) = (size.movies, size.knownBudgets)
         var movies: [Movie] = []
         if offset < knownCount {
             movies = try fetch(
