@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
             let page = try BenchmarkCatalog.movies().movies(matching: MovieQuery(text: "godf"))
             blackHole(page.total)
         },
-        setup: BenchmarkCatalog.prepare)
+        setup: BenchmarkCatalog.prepare, teardown: BenchmarkCatalog.cleanUp)
 
     Benchmark(
         "Search: prefix \"god\", first page of 20 by votes",
@@ -45,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
                 matching: MovieQuery(text: "god", sort: MovieSort(.votes, descending: true), limit: 20))
             blackHole(page.total)
         },
-        setup: BenchmarkCatalog.prepare)
+        setup: BenchmarkCatalog.prepare, teardown: BenchmarkCatalog.cleanUp)
 
     Benchmark(
         "Search: prefix \"the\" (10,000+ matches), page of 50 by votes",
@@ -54,7 +54,7 @@ let benchmarks: @Sendable () -> Void = {
                 matching: MovieQuery(text: "the", sort: MovieSort(.votes, descending: true)))
             blackHole(page.total)
         },
-        setup: BenchmarkCatalog.prepare)
+        setup: BenchmarkCatalog.prepare, teardown: BenchmarkCatalog.cleanUp)
 
     for field in MovieSort.Field.allCases {
         for descending in [false, true] {
@@ -68,7 +68,7 @@ let benchmarks: @Sendable () -> Void = {
                     let page = try BenchmarkCatalog.movies().movies(matching: query)
                     blackHole(page.movies.count)
                 },
-                setup: BenchmarkCatalog.prepare)
+                setup: BenchmarkCatalog.prepare, teardown: BenchmarkCatalog.cleanUp)
         }
     }
 }
