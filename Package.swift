@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "MovieCatalog",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
             swiftSettings: strict
@@ -55,7 +56,15 @@ let package = Package(
         ),
         .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
         .testTarget(name: "MovieCatalogTests", dependencies: ["MovieCatalog"], swiftSettings: strict),
-        .testTarget(name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], swiftSettings: strict),
+        .testTarget(
+            name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], exclude: ["Support/Data"],
+            swiftSettings: strict
+        ),
+        // Runs the built `reel` binary as a child process (output, exit status, kill during import).
+        .testTarget(
+            name: "ReelTests", dependencies: ["reel", "MovieStore", "MovieCatalog"], exclude: ["Support/Data"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.

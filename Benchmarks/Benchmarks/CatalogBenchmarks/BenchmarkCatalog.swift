@@ -1,0 +1,52 @@
+import Foundation
+import MovieCatalog
+import MovieStore
+import Synchronization
+
+/// The full catalog imported once into a temporary database, shared by the query benchmarks.
+enum BenchmarkCatalog {
+    private static let shared = Mutex<(database: CatalogDatabase, directory: URL)?>(nil)
+
+    /// Resources/movies.csv of the root package.
+    static var csvPath: String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/movies.csv").path
+    }
+
+    static func makeTemporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Imports the catalog into a temporary database the first time it is called.
+    static func prepare() throws {
+        try shared.withLock { state in
+            guard state == nil else { return }
+            let directory = try makeTemporaryDirectory()
+            let opened = try CatalogDatabase(path: directory.appendingPathComponent("reel.sqlite").path)
+            try CatalogImporter(database: opened).importCatalog(from: csvPath)
+            state = (opened, directory)
+        }
+    }
+
+    /// Removes the shared database's directory (the teardown of every query benchmark).
+    static func cleanUp() throws {
+        let directory = shared.withLock { state -> URL? in
+            defer { state = nil }
+            return state?.directory
+        }
+        if let directory {
+            try FileManager.default.removeItem(at: directory)
+        }
+    }
+
+    /// The repository over the shared database.
+    static func movies() throws -> SQLiteMovieRepository {
+        guard let database = shared.withLock({ $0?.database }) else {
+            throw CatalogError(.catalogNotImported, "the benchmark catalog was not prepared")
+        }
+        return SQLiteMovieRepository(database: database)
+    }
+}

@@ -1,1 +1,0 @@
-// MovieCatalog: not built yet; see the open issue that introduces this target.

@@ -1,0 +1,59 @@
+/// What a screen or command asks of the catalog: search text, filters, an order and a page.
+///
+/// Every filter is optional; an empty query lists the whole catalog by title, 50 at a time.
+///
+/// ```swift
+/// var query = MovieQuery(text: "godf")
+/// query.years = 1970...1979
+/// query.sort = MovieSort(.rating, descending: true)
+/// let page = try repository.movies(matching: query)
+/// ```
+public struct MovieQuery: Sendable, Hashable {
+    /// Words the title must contain, each as a prefix, ignoring case, punctuation and word order.
+    ///
+    /// `"godf"` finds "Godfather, The"; `"the godfather"` finds it too. Empty or `nil` means no text filter.
+    public var text: String?
+    /// Genres the movie must all have (an empty set means any genre).
+    public var genres: Genres
+    /// Years of release to keep, or `nil` for all years.
+    public var years: ClosedRange<Int>?
+    /// The lowest average rating to keep, or `nil`.
+    public var minimumRating: Double?
+    /// The lowest number of voters to keep, or `nil`.
+    public var minimumVotes: Int?
+    /// The MPAA rating to keep, or `nil` for any (including unknown).
+    public var mpaa: MPAARating?
+    /// The order of the results.
+    public var sort: MovieSort
+    /// How many results to skip before the page starts.
+    public var offset: Int
+    /// The largest number of movies on the page.
+    public var limit: Int
+
+    /// Creates a query; every parameter has the "no filter" default.
+    ///
+    /// - Parameter text: Words the title must contain as prefixes.
+    /// - Parameter genres: Genres a movie must all have.
+    /// - Parameter years: Years of release to keep.
+    /// - Parameter minimumRating: The lowest average rating to keep.
+    /// - Parameter minimumVotes: The lowest number of voters to keep.
+    /// - Parameter mpaa: The MPAA rating to keep.
+    /// - Parameter sort: The order of the results.
+    /// - Parameter offset: How many results to skip.
+    /// - Parameter limit: The page size.
+    public init(
+        text: String? = nil, genres: Genres = [], years: ClosedRange<Int>? = nil,
+        minimumRating: Double? = nil, minimumVotes: Int? = nil, mpaa: MPAARating? = nil,
+        sort: MovieSort = .byTitle, offset: Int = 0, limit: Int = 50
+    ) {
+        self.text = text
+        self.genres = genres
+        self.years = years
+        self.minimumRating = minimumRating
+        self.minimumVotes = minimumVotes
+        self.mpaa = mpaa
+        self.sort = sort
+        self.offset = offset
+        self.limit = limit
+    }
+}

@@ -1,0 +1,31 @@
+/// Read access to the movie catalog: the protocol the screens and commands depend on.
+///
+/// Implementations answer every call from storage without loading the whole catalog; a page holds at
+/// most ``MovieQuery/limit`` movies. Calls are synchronous and fast (milliseconds); call them off the
+/// render loop if a screen must never wait.
+public protocol MovieRepository: Sendable {
+    /// The page of movies matching `query`, with the total number of matches.
+    ///
+    /// - Parameter query: Text, filters, order and page.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/invalidArgument`` for a negative offset or
+    ///   limit, or a database code when storage fails.
+    func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage
+
+    /// The movie with id `id`, or `nil` when there is none.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func movie(id: Int) throws(CatalogError) -> Movie?
+
+    /// Movies like the movie with id `id`: sharing its genres, close in year and rating, popular first.
+    ///
+    /// - Parameter id: The catalog id of the reference movie (never part of the result).
+    /// - Parameter limit: The largest number of movies returned.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when no movie has `id`.
+    func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie]
+
+    /// Counts per genre, per decade and per rating over the whole catalog.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    func statistics() throws(CatalogError) -> CatalogStatistics
+}

@@ -1,0 +1,38 @@
+/// How a list of movies is ordered: a field and a direction.
+///
+/// Ties are broken by movie id in the same direction, so paging through a sorted list never repeats
+/// or skips a movie. Unknown budgets sort last in both directions.
+public struct MovieSort: Sendable, Hashable {
+    /// The field movies are ordered by.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// The title without its leading article ("The Godfather" sorts as "godfather").
+        case title
+        /// The year of release.
+        case year
+        /// The average user rating.
+        case rating
+        /// The number of voters.
+        case votes
+        /// The running time.
+        case length
+        /// The budget; unknown budgets come last.
+        case budget
+    }
+
+    /// The field to order by.
+    public var field: Field
+    /// `true` for largest first (Z to A, newest, best rated).
+    public var descending: Bool
+
+    /// Creates an ordering.
+    ///
+    /// - Parameter field: The field to order by.
+    /// - Parameter descending: `true` for largest first; `false` (the default) for smallest first.
+    public init(_ field: Field, descending: Bool = false) {
+        self.field = field
+        self.descending = descending
+    }
+
+    /// Titles from A to Z, the default order of every list.
+    public static let byTitle = MovieSort(.title)
+}

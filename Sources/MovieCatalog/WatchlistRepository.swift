@@ -1,0 +1,60 @@
+/// The user's watchlist: movies to watch, with a personal rating and a note.
+///
+/// The watchlist belongs to the user and survives re-imports of the catalog. Adding a movie that is
+/// already on it keeps its rating, note and date added.
+public protocol WatchlistRepository: Sendable {
+    /// Adds the movie with id `movieID`, returning its entry.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has no such movie.
+    @discardableResult
+    func add(movieID: Int) throws(CatalogError) -> WatchlistEntry
+
+    /// Removes the movie with id `movieID`; returns `false` when it was not on the watchlist.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    @discardableResult
+    func remove(movieID: Int) throws(CatalogError) -> Bool
+
+    /// Whether the movie with id `movieID` is on the watchlist.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func contains(movieID: Int) throws(CatalogError) -> Bool
+
+    /// The entry for `movieID`, or `nil` when the movie is not on the watchlist.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func entry(movieID: Int) throws(CatalogError) -> WatchlistEntry?
+
+    /// The entries, most recently added first.
+    ///
+    /// - Parameter offset: How many entries to skip.
+    /// - Parameter limit: The largest number of entries returned.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func entries(offset: Int, limit: Int) throws(CatalogError) -> [WatchlistEntry]
+
+    /// The number of entries.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    func count() throws(CatalogError) -> Int
+
+    /// Sets or clears (`nil`) the personal rating of a movie on the watchlist.
+    ///
+    /// - Parameter rating: The rating, or `nil` to clear it.
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/notOnWatchlist`` when the movie is not on it.
+    @discardableResult
+    func setRating(_ rating: PersonalRating?, movieID: Int) throws(CatalogError) -> WatchlistEntry
+
+    /// Sets or clears (`nil` or empty) the note of a movie on the watchlist.
+    ///
+    /// - Parameter note: The note, at most ``WatchlistEntry/maximumNoteLength`` characters.
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/invalidArgument`` for a note too long, or
+    ///   ``CatalogError/Code/notOnWatchlist`` when the movie is not on it.
+    @discardableResult
+    func setNote(_ note: String?, movieID: Int) throws(CatalogError) -> WatchlistEntry
+}

@@ -1,0 +1,35 @@
+import CSV
+import Foundation
+import MovieCatalog
+
+/// Writes rows as RFC 4180 CSV text with the same library that reads the catalog.
+///
+/// Fields containing commas, quotes or line breaks are quoted; quotes are doubled.
+///
+/// ```swift
+/// try CSVExport.text(rows: [["id", "title"], ["20545", "The Godfather"]])   // "id,title\n20545,The Godfather\n"
+/// ```
+public enum CSVExport {
+    /// The CSV text of `rows`, one line per row, each ending with a line feed.
+    ///
+    /// - Parameter rows: The rows, the header first if there is one.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/invalidArgument`` if the text cannot be written.
+    public static func text(rows: [[String]]) throws(CatalogError) -> String {
+        let stream = OutputStream(toMemory: ())
+        stream.open()
+        do {
+            let writer = try CSVWriter(stream: stream)
+            for row in rows {
+                try writer.write(row: row)
+            }
+            writer.stream.close()
+        } catch {
+            throw CatalogError(.invalidArgument, "cannot write CSV: \(error)")
+        }
+        guard let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else {
+            throw CatalogError(.invalidArgument, "cannot write CSV: the memory stream returned no data")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.isEmpty ? text : text + "\n"
+    }
+}

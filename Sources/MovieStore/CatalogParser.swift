@@ -1,0 +1,57 @@
+import CSV
+import Foundation
+
+/// Parses the catalog CSV on its own thread, so parsing and SQLite inserts overlap on two cores.
+///
+/// Records go to a ``RecordChannel`` in batches, each checked by ``CatalogRow/parse(_:)`` and tagged
+/// with the line it starts on (counting line feeds inside quoted fields).
+enum CatalogParser {
+    static let batchSize = 512
+
+    /// Checks the header line of `text`, returning `false` when it is not the catalog's.
+    static func hasCatalogHeader(_ text: String) -> Bool {
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" }
+        guard let reader = try? CSVReader(string: String(firstLine), hasHeaderRow: false),
+            let header = reader.next()
+        else { return false }
+        return header.count == CatalogRow.header.count
+            && zip(header.dropFirst(), CatalogRow.header.dropFirst()).allSatisfy { $0 == $1 }
+    }
+
+    /// Starts a thread parsing the records of `text` (after its header) into `channel`.
+    static func start(_ text: String, into channel: RecordChannel) {
+        let thread = Thread {
+            parse(text, into: channel)
+        }
+        thread.name = "reel.import.parser"
+        thread.start()
+    }
+
+    private static func parse(_ text: String, into channel: RecordChannel) {
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(string: text, hasHeaderRow: true)
+        } catch {
+            channel.finish(failure: "\(error)")
+            return
+        }
+        var batch: [ParsedRecord] = []
+        batch.reserveCapacity(batchSize)
+        var line = 2
+        while let fields = reader.next() {
+            let start = line
+            line += 1 + fields.reduce(0) { $0 + ByteCount.of(10, in: $1) }
+            if fields == [""] { continue }  // a blank line, e.g. at the end of the file
+            switch CatalogRow.parse(fields) {
+            case .success(let row): batch.append(.movie(row, line: start))
+            case .failure(let problem): batch.append(.skipped(.init(line: start, reason: problem.reason)))
+            }
+            if batch.count == batchSize {
+                guard channel.send(batch) else { return }
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty, !channel.send(batch) { return }
+        channel.finish(failure: reader.error.map { "near line \(line): \($0)" })
+    }
+}

@@ -1,0 +1,79 @@
+import GRDB
+
+/// The database schema, as GRDB migrations.
+///
+/// Catalog tables and user tables are kept apart: imports rewrite `movie`, `movie_fts` and
+/// `catalog_import`; only the watchlist commands write `watchlist`, which has no foreign key to `movie`
+/// so that replacing the catalog can never delete the user's entries.
+enum CatalogSchema {
+    /// The indexes of `movie`: one per sort field, ordered by the field then the id (the tie-break of
+    /// every sort), each carrying the filter columns, so a page walks an index, skipping the movies its
+    /// filters reject, and reads only the rows it returns; `movie_by_year` also counts matches.
+    ///
+    /// An import drops them, inserts the rows, and creates them again: building an index from sorted
+    /// rows once is faster than updating it 58,788 times.
+    static let movieIndexes: [(name: String, definition: String)] = [
+        ("movie_by_title", "movie(sort_title, id, year, genres, votes, rating, mpaa)"),
+        ("movie_by_year", "movie(year, id, genres, votes, rating, mpaa)"),
+        ("movie_by_rating", "movie(rating, id, year, genres, votes, mpaa)"),
+        ("movie_by_votes", "movie(votes, id, year, genres, rating, mpaa)"),
+        ("movie_by_length", "movie(minutes, id, year, genres, votes, rating, mpaa)"),
+        ("movie_by_budget", "movie(budget, id, year, genres, votes, rating, mpaa)"),
+    ]
+
+    static var createMovieIndexes: String {
+        movieIndexes.map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n")
+    }
+
+    static var dropMovieIndexes: String {
+        movieIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined(separator: "\n")
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 catalog") { db in
+            try db.execute(sql: """
+                CREATE TABLE movie (
+                    id INTEGER PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    display_title TEXT NOT NULL,
+                    sort_title TEXT NOT NULL,
+                    year INTEGER NOT NULL,
+                    minutes INTEGER NOT NULL,
+                    budget INTEGER,
+                    rating REAL NOT NULL,
+                    votes INTEGER NOT NULL,
+                    r1 REAL NOT NULL, r2 REAL NOT NULL, r3 REAL NOT NULL, r4 REAL NOT NULL, r5 REAL NOT NULL,
+                    r6 REAL NOT NULL, r7 REAL NOT NULL, r8 REAL NOT NULL, r9 REAL NOT NULL, r10 REAL NOT NULL,
+                    mpaa TEXT,
+                    genres INTEGER NOT NULL
+                );
+                CREATE VIRTUAL TABLE movie_fts USING fts5(
+                    title, content = '', tokenize = 'unicode61 remove_diacritics 2'
+                );
+                CREATE TABLE catalog_import (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    imported_at INTEGER NOT NULL,
+                    source TEXT NOT NULL,
+                    movie_count INTEGER NOT NULL,
+                    skipped_count INTEGER NOT NULL,
+                    known_budget_count INTEGER NOT NULL
+                );
+                """)
+            try db.execute(sql: createMovieIndexes)
+        }
+        migrator.registerMigration("v1 watchlist") { db in
+            try db.execute(sql: """
+                CREATE TABLE watchlist (
+                    movie_id INTEGER PRIMARY KEY,
+                    added_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL,
+                    personal_rating INTEGER CHECK (personal_rating BETWEEN 1 AND 10),
+                    note TEXT
+                );
+                CREATE INDEX watchlist_by_added ON watchlist(added_at, movie_id);
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,62 @@
+/// What an import did: how many movies it stored and which lines it skipped, and why.
+public struct ImportReport: Sendable, Hashable {
+    /// A CSV line the import skipped.
+    public struct SkippedLine: Sendable, Hashable, CustomStringConvertible {
+        /// The line number in the CSV (the header is line 1).
+        public let line: Int
+        /// Why the line was skipped, naming the field and its value.
+        public let reason: String
+
+        /// Creates a skipped line.
+        ///
+        /// - Parameter line: The line number in the CSV.
+        /// - Parameter reason: Why it was skipped.
+        public init(line: Int, reason: String) {
+            self.line = line
+            self.reason = reason
+        }
+
+        /// `line 17: year "19x5" is not a number`.
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// The CSV file imported.
+    public let source: String
+    /// The number of movies stored.
+    public let imported: Int
+    /// The lines skipped, in file order.
+    public let skipped: [SkippedLine]
+
+    /// Creates a report.
+    ///
+    /// - Parameter source: The CSV file imported.
+    /// - Parameter imported: The number of movies stored.
+    /// - Parameter skipped: The lines skipped.
+    public init(source: String, imported: Int, skipped: [SkippedLine]) {
+        self.source = source
+        self.imported = imported
+        self.skipped = skipped
+    }
+
+    /// One line for the user: `58,786 imported, 2 skipped: line 17: year "19x5" is not a number; line 40: ...`.
+    public var summary: String {
+        var text = "\(ImportReport.grouped(imported)) imported, \(ImportReport.grouped(skipped.count)) skipped"
+        if !skipped.isEmpty {
+            text += ": " + skipped.map(\.description).joined(separator: "; ")
+        }
+        return text
+    }
+
+    /// `58788` as `58,788`.
+    ///
+    /// - Parameter number: A whole number.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return number < 0 ? "-" + text : text
+    }
+}

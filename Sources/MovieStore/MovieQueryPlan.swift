@@ -1,0 +1,67 @@
+import GRDB
+import MovieCatalog
+
+/// Chooses how SQLite reads a page: along the sort index, or the matches first and then sorted.
+///
+/// SQLite cannot estimate how many movies a genre mask or a vote threshold keeps, and guessed wrong
+/// often enough to take 20–60 ms. The repository knows: it counts the matches first (on the covering
+/// `movie_by_year` index, about a millisecond), then walks the sort index when matches are dense
+/// enough that `offset + limit` of them come within fewer entries than there are matches, and
+/// otherwise reads the matches and sorts them. Every index carries the filter columns, so walking
+/// one reads the table only for the movies returned.
+enum MovieQueryPlan {
+    /// The movies of one page of `sql`, and the number of movies matching it.
+    static func page(_ db: Database, _ sql: MovieQuerySQL, sort: MovieSort, offset: Int, limit: Int) throws -> MoviePage {
+        let total = try count(db, sql)
+        guard sort.field == .budget, !sql.hasText else {
+            let population = sql.conditions.isEmpty ? total : try CatalogSize.fetch(db).movies
+            let movies = try fetch(db, sql, offset: offset, limit: limit, matches: total, population: population)
+            return MoviePage(movies: movies, total: total, offset: offset)
+        }
+        // Unknown budgets last in both directions: known budgets in order, then the unknown by id.
+        let direction = sort.descending ? "DESC" : "ASC"
+        let known = sql.adding("movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
+        let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
+        let knownCount = try count(db, known, index: "movie_by_budget")
+        let size = try CatalogSize.fetch(db)
+        let (catalogSize, catalogKnown) = (size.movies, size.knownBudgets)
+        var movies: [Movie] = []
+        if offset < knownCount {
+            movies = try fetch(
+                db, known, offset: offset, limit: min(limit, knownCount - offset), matches: knownCount,
+                population: catalogKnown)
+        }
+        if movies.count < limit {
+            movies += try fetch(
+                db, unknown, offset: max(0, offset - knownCount), limit: limit - movies.count,
+                matches: total - knownCount, population: catalogSize - catalogKnown)
+        }
+        return MoviePage(movies: movies, total: total, offset: offset)
+    }
+
+    private static func count(_ db: Database, _ sql: MovieQuerySQL, index: String = "movie_by_year") throws -> Int {
+        let source = sql.hasText ? "movie" : "movie INDEXED BY \(index)"
+        return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)", arguments: sql.arguments) ?? 0
+    }
+
+    /// Fetches a page, walking the sort index when that reads fewer entries than there are matches.
+    ///
+    /// - Parameter population: How many index entries the walk can cover (the catalog, or a budget range).
+    private static func fetch(
+        _ db: Database, _ sql: MovieQuerySQL, offset: Int, limit: Int, matches: Int, population: Int
+    ) throws -> [Movie] {
+        guard limit > 0 else { return [] }
+        var source = "movie"
+        if !sql.hasText {
+            // Index entries read to collect offset + limit matches, if matches are spread evenly.
+            let entriesAlongSortIndex = matches == 0 ? population : (offset + limit) * population / matches
+            if entriesAlongSortIndex <= max(matches, 2_000) {
+                source = "movie INDEXED BY \(sql.sortIndex)"
+            }
+        }
+        var arguments = sql.arguments
+        _ = arguments.append(contentsOf: [limit, offset])
+        let select = "SELECT \(Movie.columns) FROM \(source) \(sql.whereClause) \(sql.orderClause) LIMIT ? OFFSET ?"
+        return try Row.fetchAll(db, sql: select, arguments: arguments).map { Movie(row: $0) }
+    }
+}

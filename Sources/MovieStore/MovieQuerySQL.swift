@@ -1,0 +1,114 @@
+import GRDB
+import MovieCatalog
+
+/// The `WHERE` and `ORDER BY` clauses of a ``MovieQuery``, with their arguments and index choices.
+///
+/// Each sort field has an index whose order matches the clause exactly (ties broken by id in the same
+/// direction), so a page of 50 can read about 50 index entries instead of sorting the matches; the
+/// `movie_filters` index covers every filter, so counting the matches never reads the table.
+struct MovieQuerySQL {
+    private(set) var conditions: [String] = []
+    private(set) var arguments = StatementArguments()
+    private(set) var orderClause: String
+    /// Whether the query has search text (its matches then come from the FTS table).
+    let hasText: Bool
+    /// The index whose order is the query's order.
+    let sortIndex: String
+
+    /// `WHERE` and the conditions, or nothing.
+    var whereClause: String {
+        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    }
+
+    /// The same query restricted by one more condition, in another order.
+    ///
+    /// - Parameter condition: A condition without parameters.
+    /// - Parameter order: The new `ORDER BY` clause.
+    func adding(_ condition: String, order: String) -> MovieQuerySQL {
+        var copy = self
+        copy.conditions.append(condition)
+        copy.orderClause = order
+        return copy
+    }
+
+    init(_ query: MovieQuery) {
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
+        let text = query.text?.trimmingSpaces ?? ""
+        hasText = !text.isEmpty
+        sortIndex = MovieQuerySQL.index(query.sort)
+        if hasText {
+            if let match = SearchText(text).matchExpression {
+                conditions.append("movie.id IN (SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?)")
+                _ = arguments.append(contentsOf: [match])
+            } else {
+                conditions.append("(movie.display_title LIKE ? ESCAPE '\\' OR movie.title LIKE ? ESCAPE '\\')")
+                let pattern = "%" + text.likeEscaped + "%"
+                _ = arguments.append(contentsOf: [pattern, pattern])
+            }
+        }
+        if !query.genres.isEmpty {
+            conditions.append("movie.genres & ? = ?")
+            _ = arguments.append(contentsOf: [query.genres.rawValue, query.genres.rawValue])
+        }
+        if let years = query.years {
+            conditions.append("movie.year BETWEEN ? AND ?")
+            _ = arguments.append(contentsOf: [years.lowerBound, years.upperBound])
+        }
+        if let rating = query.minimumRating {
+            conditions.append("movie.rating >= ?")
+            _ = arguments.append(contentsOf: [rating])
+        }
+        if let votes = query.minimumVotes {
+            conditions.append("movie.votes >= ?")
+            _ = arguments.append(contentsOf: [votes])
+        }
+        if let mpaa = query.mpaa {
+            conditions.append("movie.mpaa = ?")
+            _ = arguments.append(contentsOf: [mpaa.rawValue])
+        }
+        self.conditions = conditions
+        self.arguments = arguments
+    }
+
+    private static func index(_ sort: MovieSort) -> String {
+        switch sort.field {
+        case .title: "movie_by_title"
+        case .year: "movie_by_year"
+        case .rating: "movie_by_rating"
+        case .votes: "movie_by_votes"
+        case .length: "movie_by_length"
+        case .budget: "movie_by_budget"
+        }
+    }
+
+    private static func order(_ sort: MovieSort) -> String {
+        let direction = sort.descending ? "DESC" : "ASC"
+        let column: String
+        switch sort.field {
+        case .title: column = "movie.sort_title"
+        case .year: column = "movie.year"
+        case .rating: column = "movie.rating"
+        case .votes: column = "movie.votes"
+        case .length: column = "movie.minutes"
+        case .budget: return "movie.budget IS NULL, movie.budget \(direction), movie.id \(direction)"  // see MovieQueryPlan
+        }
+        return "\(column) \(direction), movie.id \(direction)"
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    fileprivate var likeEscaped: String {
+        var result = ""
+        for character in self {
+            if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

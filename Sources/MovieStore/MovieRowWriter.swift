@@ -1,0 +1,77 @@
+import GRDB
+import GRDBSQLite
+
+/// The prepared statement an import runs for every movie; the search entries follow in one statement.
+///
+/// Values are bound with the SQLite C API directly: an import binds 1.3 million values, and going
+/// through `StatementArguments` (one existential box per value) took about a quarter of its time.
+struct MovieRowWriter {
+    private let movie: Statement
+    private let db: Database
+
+    init(_ db: Database) throws {
+        self.db = db
+        movie = try db.makeStatement(sql: """
+            INSERT INTO movie (id, title, display_title, sort_title, year, minutes, budget, rating, votes,
+                r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    }
+
+    func insert(_ row: CatalogRow) throws {
+        let statement = movie.sqliteStatement
+        sqlite3_reset(statement)
+        sqlite3_bind_int64(statement, 1, Int64(row.id))
+        bind(statement, 2, row.title.catalog)
+        bind(statement, 3, row.title.display)
+        bind(statement, 4, row.title.sortKey)
+        sqlite3_bind_int64(statement, 5, Int64(row.year))
+        sqlite3_bind_int64(statement, 6, Int64(row.minutes))
+        if let budget = row.budget {
+            sqlite3_bind_int64(statement, 7, Int64(budget))
+        } else {
+            sqlite3_bind_null(statement, 7)
+        }
+        sqlite3_bind_double(statement, 8, row.rating)
+        sqlite3_bind_int64(statement, 9, Int64(row.votes))
+        for (offset, share) in row.shares.enumerated() {
+            sqlite3_bind_double(statement, Int32(10 + offset), share)
+        }
+        if let mpaa = row.mpaa {
+            bind(statement, 20, mpaa.rawValue)
+        } else {
+            sqlite3_bind_null(statement, 20)
+        }
+        sqlite3_bind_int64(statement, 21, Int64(row.genres.rawValue))
+        try step(statement, movie)
+    }
+
+    /// Indexes every display title for search, in one statement once the rows are in.
+    func indexTitles() throws {
+        try db.execute(sql: "INSERT INTO movie_fts (rowid, title) SELECT id, display_title FROM movie")
+    }
+
+    private func bind(_ statement: SQLiteStatement, _ index: Int32, _ text: String) {
+        var text = text
+        // SQLITE_TRANSIENT: SQLite copies the bytes before the call returns.
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else {
+                _ = sqlite3_bind_text(statement, index, "", 0, transient)
+                return
+            }
+            _ = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+                sqlite3_bind_text(statement, index, characters, Int32(bytes.count), transient)
+            }
+        }
+    }
+
+    private func step(_ statement: SQLiteStatement, _ owner: Statement) throws {
+        let code = sqlite3_step(statement)
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+                sql: owner.sql)
+        }
+    }
+}

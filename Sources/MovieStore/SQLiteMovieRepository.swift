@@ -1,0 +1,88 @@
+import GRDB
+import MovieCatalog
+
+/// The ``MovieRepository`` over a ``CatalogDatabase``.
+///
+/// Every call is one read transaction; a page reads at most `limit` rows plus one `COUNT`, so memory
+/// stays the same whatever the size of the catalog.
+public struct SQLiteMovieRepository: MovieRepository {
+    /// The largest page size accepted.
+    public static let maximumLimit = 10_000
+
+    /// The database read from.
+    public let database: CatalogDatabase
+
+    /// Creates a repository reading from `database`.
+    ///
+    /// - Parameter database: An open catalog database.
+    public init(database: CatalogDatabase) {
+        self.database = database
+    }
+
+    /// The page of movies matching `query`, with the total number of matches.
+    ///
+    /// - Parameter query: Text, filters, order and page.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/invalidArgument`` for a negative offset, a
+    ///   limit outside 0...10,000 or an empty year range, or a database code when storage fails.
+    public func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage {
+        guard query.offset >= 0 else {
+            throw CatalogError(.invalidArgument, "the offset must be 0 or more, not \(query.offset)")
+        }
+        guard (0...SQLiteMovieRepository.maximumLimit).contains(query.limit) else {
+            throw CatalogError(.invalidArgument, "the limit must be between 0 and 10000, not \(query.limit)")
+        }
+        let sql = MovieQuerySQL(query)
+        return try database.read { db in
+            try MovieQueryPlan.page(db, sql, sort: query.sort, offset: query.offset, limit: query.limit)
+        }
+    }
+
+    /// The movie with id `id`, or `nil` when there is none.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func movie(id: Int) throws(CatalogError) -> Movie? {
+        try database.read { db in
+            try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
+                .map { Movie(row: $0) }
+        }
+    }
+
+    /// Movies sharing the most genres with movie `id` (and fewest other genres), released within 10 years
+    /// of it, within the same point of rating first, then most voted.
+    ///
+    /// - Parameter id: The catalog id of the reference movie.
+    /// - Parameter limit: The largest number of movies returned (0...100).
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when no movie has `id`.
+    public func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
+        guard (0...100).contains(limit) else {
+            throw CatalogError(.invalidArgument, "the limit of similar movies must be between 0 and 100, not \(limit)")
+        }
+        guard let reference = try movie(id: id) else {
+            throw CatalogError(.movieNotFound, "no movie has id \(id); find ids with `reel search`")
+        }
+        let genres = reference.genres.rawValue
+        let sharedGenres = (0..<Genres.all.count).map { "((movie.genres & ?1) >> \($0) & 1)" }.joined(separator: " + ")
+        let otherGenres = (0..<Genres.all.count).map { "(((movie.genres | ?1) & ~(movie.genres & ?1)) >> \($0) & 1)" }
+            .joined(separator: " + ")
+        let sql = """
+            SELECT \(Movie.columns) FROM movie
+            WHERE movie.id <> ?2 AND movie.year BETWEEN ?3 - 10 AND ?3 + 10
+              AND (?1 = 0 OR movie.genres & ?1 <> 0) AND movie.votes >= 20
+            ORDER BY 2 * (\(sharedGenres)) - (\(otherGenres)) DESC, CAST(abs(movie.rating - ?4) AS INTEGER),
+                movie.votes DESC, movie.id
+            LIMIT ?5
+            """
+        return try database.read { db in
+            try Row.fetchAll(db, sql: sql, arguments: [genres, id, reference.year, reference.rating, limit])
+                .map { Movie(row: $0) }
+        }
+    }
+
+    /// Counts per genre, per decade, per MPAA rating and per rating over the whole catalog.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func statistics() throws(CatalogError) -> CatalogStatistics {
+        try database.read { db in try CatalogStatisticsQuery.fetch(db) }
+    }
+}

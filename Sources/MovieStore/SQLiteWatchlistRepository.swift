@@ -1,0 +1,156 @@
+import GRDB
+import MovieCatalog
+
+/// The ``WatchlistRepository`` over a ``CatalogDatabase``.
+///
+/// Entries live in the `watchlist` table, which catalog imports never write, so they survive re-imports.
+/// Each change is one write transaction and stamps ``WatchlistEntry/updatedAt`` with the injected clock.
+public struct SQLiteWatchlistRepository: WatchlistRepository {
+    /// The database read and written.
+    public let database: CatalogDatabase
+    private let now: @Sendable () -> Timestamp
+
+    /// Creates a repository over `database`.
+    ///
+    /// - Parameter database: An open catalog database.
+    /// - Parameter now: The clock stamping changes; the system clock by default.
+    public init(database: CatalogDatabase, now: @escaping @Sendable () -> Timestamp = SystemClock.now) {
+        self.database = database
+        self.now = now
+    }
+
+    private static let select = """
+        SELECT watchlist.movie_id, watchlist.personal_rating, watchlist.note, watchlist.added_at,
+            watchlist.updated_at, movie.id IS NOT NULL, \(Movie.columns)
+        FROM watchlist LEFT JOIN movie ON movie.id = watchlist.movie_id
+        """
+
+    /// Adds movie `movieID`; an entry already there keeps its rating, note and date added.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has no such movie.
+    @discardableResult
+    public func add(movieID: Int) throws(CatalogError) -> WatchlistEntry {
+        let stamp = now().millisecondsSince1970
+        return try database.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM movie WHERE id = ?)", arguments: [movieID]) == true else {
+                throw CatalogError(.movieNotFound, "no movie has id \(movieID); find ids with `reel search`")
+            }
+            try db.execute(
+                sql: "INSERT INTO watchlist (movie_id, added_at, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                arguments: [movieID, stamp, stamp])
+            return try SQLiteWatchlistRepository.fetchEntry(db, movieID: movieID)
+        }
+    }
+
+    /// Removes movie `movieID`; returns `false` when it was not on the watchlist.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    @discardableResult
+    public func remove(movieID: Int) throws(CatalogError) -> Bool {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM watchlist WHERE movie_id = ?", arguments: [movieID])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Whether movie `movieID` is on the watchlist.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func contains(movieID: Int) throws(CatalogError) -> Bool {
+        try entry(movieID: movieID) != nil
+    }
+
+    /// The entry for `movieID`, or `nil` when the movie is not on the watchlist.
+    ///
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func entry(movieID: Int) throws(CatalogError) -> WatchlistEntry? {
+        try database.read { db in
+            try Row.fetchOne(db, sql: SQLiteWatchlistRepository.select + " WHERE watchlist.movie_id = ?", arguments: [movieID])
+                .map(SQLiteWatchlistRepository.entry(row:))
+        }
+    }
+
+    /// The entries, most recently added first.
+    ///
+    /// - Parameter offset: How many entries to skip (0 or more).
+    /// - Parameter limit: The largest number of entries returned (0 or more).
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/invalidArgument`` for a negative offset or limit.
+    public func entries(offset: Int, limit: Int) throws(CatalogError) -> [WatchlistEntry] {
+        guard offset >= 0, limit >= 0 else {
+            throw CatalogError(.invalidArgument, "the offset and limit must be 0 or more, not \(offset) and \(limit)")
+        }
+        return try database.read { db in
+            try Row.fetchAll(
+                db, sql: SQLiteWatchlistRepository.select
+                    + " ORDER BY watchlist.added_at DESC, watchlist.movie_id DESC LIMIT ? OFFSET ?",
+                arguments: [limit, offset]
+            ).map(SQLiteWatchlistRepository.entry(row:))
+        }
+    }
+
+    /// The number of entries.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func count() throws(CatalogError) -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM watchlist") ?? 0 }
+    }
+
+    /// Sets or clears the personal rating of movie `movieID`.
+    ///
+    /// - Parameter rating: The rating, or `nil` to clear it.
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/notOnWatchlist`` when the movie is not on it.
+    @discardableResult
+    public func setRating(_ rating: PersonalRating?, movieID: Int) throws(CatalogError) -> WatchlistEntry {
+        try update(movieID: movieID, column: "personal_rating", value: rating?.value)
+    }
+
+    /// Sets or clears the note of movie `movieID`; an empty or blank note clears it.
+    ///
+    /// - Parameter note: The note, at most ``WatchlistEntry/maximumNoteLength`` characters.
+    /// - Parameter movieID: The catalog id.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/invalidArgument`` for a note too long, or
+    ///   ``CatalogError/Code/notOnWatchlist`` when the movie is not on it.
+    @discardableResult
+    public func setNote(_ note: String?, movieID: Int) throws(CatalogError) -> WatchlistEntry {
+        let kept = note.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        if let kept, kept.count > WatchlistEntry.maximumNoteLength {
+            throw CatalogError(
+                .invalidArgument,
+                "the note has \(kept.count) characters; at most \(WatchlistEntry.maximumNoteLength) are kept")
+        }
+        return try update(movieID: movieID, column: "note", value: kept)
+    }
+
+    private func update(movieID: Int, column: String, value: (any DatabaseValueConvertible)?) throws(CatalogError) -> WatchlistEntry {
+        let stamp = now().millisecondsSince1970
+        return try database.write { db in
+            try db.execute(
+                sql: "UPDATE watchlist SET \(column) = ?, updated_at = ? WHERE movie_id = ?",
+                arguments: [value, stamp, movieID])
+            guard db.changesCount > 0 else {
+                throw CatalogError(.notOnWatchlist, "movie \(movieID) is not on the watchlist; add it with `reel watchlist add \(movieID)`")
+            }
+            return try SQLiteWatchlistRepository.fetchEntry(db, movieID: movieID)
+        }
+    }
+
+    private static func fetchEntry(_ db: Database, movieID: Int) throws -> WatchlistEntry {
+        guard let row = try Row.fetchOne(db, sql: select + " WHERE watchlist.movie_id = ?", arguments: [movieID]) else {
+            throw CatalogError(.notOnWatchlist, "movie \(movieID) is not on the watchlist")
+        }
+        return entry(row: row)
+    }
+
+    private static func entry(row: Row) -> WatchlistEntry {
+        let hasMovie: Bool = row[5]
+        return WatchlistEntry(
+            movieID: row[0], movie: hasMovie ? Movie(row: row, from: 6) : nil,
+            personalRating: (row[1] as Int?).flatMap(PersonalRating.init), note: row[2],
+            addedAt: Timestamp(millisecondsSince1970: row[3]), updatedAt: Timestamp(millisecondsSince1970: row[4]))
+    }
+}

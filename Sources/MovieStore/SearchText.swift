@@ -1,0 +1,37 @@
+/// Turns what a user types into an FTS5 query: every word a prefix, all words required.
+///
+/// Words are the runs of letters and digits, lowercased, so case and punctuation never matter and the
+/// article may come first or last: `"The Godfather"` becomes `"the"* "godfather"*`, which matches
+/// "Godfather, The". Text without any letter or digit (`"$"`) has no words; the repository then falls
+/// back to a substring match on the title.
+struct SearchText {
+    /// The lowercased words of the text.
+    let words: [String]
+
+    init(_ text: String) {
+        var words: [String] = []
+        var current = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        self.words = words
+    }
+
+    /// The FTS5 `MATCH` expression, or `nil` when the text has no words.
+    var matchExpression: String? {
+        guard !words.isEmpty else { return nil }
+        return words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import MovieCatalog
+import MovieStore
+
+/// The open catalog a command works with: the database, its repositories, imported on first use.
+///
+/// This is the composition root of the command line: the only place that picks the SQLite
+/// implementations of ``MovieRepository`` and ``WatchlistRepository``.
+struct CatalogSession {
+    let database: CatalogDatabase
+    let movies: any MovieRepository
+    let watchlist: any WatchlistRepository
+
+    /// Opens the database named by `options`, importing the catalog first if it has never been imported.
+    ///
+    /// - Parameter options: The `--database` and `--csv` options.
+    /// - Parameter importIfNeeded: `false` for commands that import themselves.
+    /// - Throws: ``CatalogError`` when the database cannot be opened or the first import fails.
+    init(options: CatalogOptions, importIfNeeded: Bool = true) throws(CatalogError) {
+        let location = options.databaseLocation
+        if location.isDefault {
+            try CatalogSession.createDirectory(for: location.path)
+        }
+        database = try CatalogDatabase(path: location.path)
+        movies = SQLiteMovieRepository(database: database)
+        watchlist = SQLiteWatchlistRepository(database: database)
+        if importIfNeeded, try !database.isCatalogImported() {
+            let csv = options.csvPath()
+            Terminal.standardError.write("reel: first use: importing the catalog \(csv) into \(location.path)\n")
+            let report = try runImport(from: csv)
+            Terminal.standardError.write("reel: \(report.summary.escapingControlCharacters)\n")
+        }
+    }
+
+    /// Imports `csv`, drawing a progress bar on standard error when it is a terminal (or `progress`).
+    ///
+    /// - Parameter csv: The catalog CSV.
+    /// - Parameter progress: `true` to report progress on standard error even when it is not a terminal.
+    /// - Throws: ``CatalogError`` when the import fails; the database keeps its previous contents.
+    func runImport(from csv: String, progress: Bool = false) throws(CatalogError) -> ImportReport {
+        let bar = ProgressBar(terminal: .standardError, forced: progress)
+        defer { bar.finish() }
+        return try CatalogImporter(database: database).importCatalog(from: csv) { done, total in
+            bar.update(done: done, total: total)
+        }
+    }
+
+    private static func createDirectory(for path: String) throws(CatalogError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CatalogError(
+                .databaseUnavailable,
+                "cannot create the directory \(directory) for the database: \(error.localizedDescription). "
+                    + "Choose another place with --database or REEL_DATABASE.",
+                file: path)
+        }
+    }
+}

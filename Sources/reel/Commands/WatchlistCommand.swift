@@ -1,0 +1,109 @@
+import ArgumentParser
+import MovieCatalog
+
+/// `reel watchlist add|remove|rate|note|list`: the user's own list, kept across re-imports.
+struct WatchlistCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watchlist",
+        abstract: "Keep a watchlist with your own ratings (1–10) and notes.",
+        subcommands: [Add.self, Remove.self, Rate.self, Note.self, List.self],
+        defaultSubcommand: List.self
+    )
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a movie to the watchlist.")
+        @Argument(help: "The movie's id.") var id: Int
+        @OptionGroup var catalog: CatalogOptions
+        @Flag(help: "Print the entry as JSON.") var json = false
+
+        mutating func run() throws {
+            let id = id
+            try WatchlistCommand.change(catalog, json: json) { session in try session.watchlist.add(movieID: id) }
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a movie from the watchlist.")
+        @Argument(help: "The movie's id.") var id: Int
+        @OptionGroup var catalog: CatalogOptions
+
+        mutating func run() throws {
+            try reportingErrors {
+                let session = try CatalogSession(options: catalog)
+                guard try session.watchlist.remove(movieID: id) else {
+                    throw CatalogError(.notOnWatchlist, "movie \(id) is not on the watchlist")
+                }
+                Terminal.standardOutput.write("Removed \(id) from the watchlist.\n")
+            }
+        }
+    }
+
+    struct Rate: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Give a movie on the watchlist your rating, 1–10 (0 clears it).")
+        @Argument(help: "The movie's id.") var id: Int
+        @Argument(help: "Your rating, 1 to 10; 0 clears it.") var rating: Int
+        @OptionGroup var catalog: CatalogOptions
+        @Flag(help: "Print the entry as JSON.") var json = false
+
+        mutating func run() throws {
+            let personal = PersonalRating(rating)
+            guard personal != nil || rating == 0 else {
+                throw ValidationError("the rating must be between 1 and 10 (0 clears it), not \(rating)")
+            }
+            let id = id
+            try WatchlistCommand.change(catalog, json: json) { session in
+                try session.watchlist.setRating(personal, movieID: id)
+            }
+        }
+    }
+
+    struct Note: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write a short note on a movie of the watchlist (empty clears it).")
+        @Argument(help: "The movie's id.") var id: Int
+        @Argument(help: "The note, at most 500 characters; \"\" clears it.") var text: String
+        @OptionGroup var catalog: CatalogOptions
+        @Flag(help: "Print the entry as JSON.") var json = false
+
+        mutating func run() throws {
+            let (id, text) = (id, text)
+            try WatchlistCommand.change(catalog, json: json) { session in
+                try session.watchlist.setNote(text, movieID: id)
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the watchlist, most recently added first.")
+        @Option(help: "The number of entries to show.") var limit = 100
+        @Option(help: "The number of entries to skip.") var offset = 0
+        @OptionGroup var catalog: CatalogOptions
+        @Flag(help: "Print the entries as a JSON array.") var json = false
+
+        mutating func run() throws {
+            try reportingErrors {
+                let session = try CatalogSession(options: catalog)
+                let entries = try session.watchlist.entries(offset: offset, limit: limit)
+                if json {
+                    try? JSONOutput.print(entries.map(JSONOutput.EntryJSON.init))
+                } else {
+                    let total = try session.watchlist.count()
+                    Terminal.standardOutput.write(WatchlistText.render(entries, total: total, width: Terminal.standardOutput.width))
+                }
+            }
+        }
+    }
+
+    /// Opens the catalog, applies `change`, and prints the resulting entry.
+    static func change(
+        _ options: CatalogOptions, json: Bool, _ change: (CatalogSession) throws -> WatchlistEntry
+    ) throws {
+        try reportingErrors {
+            let entry = try change(try CatalogSession(options: options))
+            if json {
+                try? JSONOutput.print(JSONOutput.EntryJSON(entry))
+            } else {
+                Terminal.standardOutput.write(WatchlistText.render([entry], total: nil, width: Terminal.standardOutput.width))
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import MovieStore
+
+extension JSONOutput {
+    /// The report of `reel import --json`.
+    struct ImportJSON: Encodable {
+        struct Skipped: Encodable {
+            let line: Int
+            let reason: String
+        }
+
+        let source: String
+        let database: String
+        let imported: Int
+        let skipped: [Skipped]
+
+        init(_ report: ImportReport, database: String) {
+            source = report.source
+            self.database = database
+            imported = report.imported
+            skipped = report.skipped.map { Skipped(line: $0.line, reason: $0.reason) }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import MovieCatalog
+
+/// The plain-text views of the command line: movie tables and the detail of one movie.
+///
+/// Every title and note passes through ``TextLayout/safe(_:_:)``, so control characters in the data
+/// are shown escaped (`^[`) and never reach the terminal raw.
+enum MovieText {
+    /// A table of movies fitting `width` columns: id, year, rating, votes (from 60 columns), then the title.
+    ///
+    /// ```
+    ///     ID  Year  Rating    Votes  Title
+    ///  20545  1972     9.1  122,755  The Godfather
+    /// ```
+    static func table(_ movies: [Movie], width: Int) -> String {
+        let showVotes = width >= 60
+        let fixed = "    ID  Year  Rating  " + (showVotes ? "  Votes  " : "")
+        let titleWidth = max(5, width - fixed.count)
+        var lines = [fixed + "Title"]
+        for movie in movies {
+            var line = TextLayout.padLeft(String(movie.id), 6) + "  " + String(movie.year) + "  "
+                + TextLayout.padLeft(TextLayout.decimal(movie.rating), 6) + "  "
+            if showVotes { line += TextLayout.padLeft(TextLayout.grouped(movie.votes), 7) + "  " }
+            lines.append(line + TextLayout.safe(movie.title.display, titleWidth))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The detail of one movie: every field, and the votes per star as bars.
+    static func detail(_ movie: Movie, watchlist: WatchlistEntry?, width: Int) -> String {
+        let valueWidth = max(10, width - 11)
+        var lines = [TextLayout.safe("\(movie.title.display) (\(movie.year))", width), ""]
+        func field(_ name: String, _ value: String) {
+            lines.append(TextLayout.padRight(name, 11) + TextLayout.safe(value, valueWidth))
+        }
+        field("Id", String(movie.id))
+        if movie.title.catalog != movie.title.display { field("Catalog", movie.title.catalog) }
+        field("Year", String(movie.year))
+        field("Length", "\(movie.minutes) min")
+        field("Rating", "\(TextLayout.decimal(movie.rating)) / 10 from \(TextLayout.grouped(movie.votes)) votes")
+        field("Budget", movie.budget.map { "$" + TextLayout.grouped($0) } ?? "unknown")
+        field("MPAA", movie.mpaa?.rawValue ?? "unknown")
+        field("Genres", movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "))
+        if let watchlist {
+            var mine = "on your watchlist"
+            if let rating = watchlist.personalRating { mine += ", rated \(rating.value)/10" }
+            field("Watchlist", mine)
+            if let note = watchlist.note { field("Note", note) }
+        }
+        lines.append("")
+        lines.append(TextLayout.wrap("Votes by stars (share of voters, %)", width))
+        let barWidth = max(5, min(50, width - 14))
+        let maximum = movie.ratingShares.max() ?? 0
+        for (index, share) in movie.ratingShares.enumerated() {
+            let label = TextLayout.padLeft(String(index + 1), 4) + "  " + TextLayout.padLeft(TextLayout.decimal(share), 5) + "  "
+            lines.append(label + TextLayout.bar(Int(share * 10), of: Int(maximum * 10), width: barWidth))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The heading of a result page: `1–20 of 1,234 movies`.
+    static func pageHeading(offset: Int, count: Int, total: Int) -> String {
+        guard count > 0 else { return "No movies (\(TextLayout.grouped(total)) in all)" }
+        return "\(TextLayout.grouped(offset + 1))–\(TextLayout.grouped(offset + count)) of \(TextLayout.grouped(total)) movies"
+    }
+}

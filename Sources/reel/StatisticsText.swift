@@ -1,0 +1,29 @@
+import MovieCatalog
+
+/// The plain-text view of ``CatalogStatistics``: totals, then counts per genre, decade, MPAA and rating as bars.
+enum StatisticsText {
+    static func render(_ statistics: CatalogStatistics, width: Int) -> String {
+        var lines = ["\(TextLayout.grouped(statistics.movieCount)) movies"]
+        if let years = statistics.years { lines[0] += ", \(years.lowerBound)–\(years.upperBound)" }
+        if let mean = statistics.meanRating { lines.append("Mean rating \(TextLayout.decimal(mean)) / 10") }
+        lines.append("Budget known for \(TextLayout.grouped(statistics.knownBudgetCount)) movies")
+        let barWidth = max(5, width - 22)
+        func section(_ title: String, _ rows: [(String, Int)]) {
+            lines.append("")
+            lines.append(title)
+            let maximum = rows.map(\.1).max() ?? 0
+            for (label, count) in rows {
+                lines.append(
+                    TextLayout.padRight(label, 12) + TextLayout.padLeft(TextLayout.grouped(count), 7) + "  "
+                        + TextLayout.bar(count, of: maximum, width: barWidth))
+            }
+        }
+        section("Genres", statistics.moviesPerGenre.map { ($0.genre.names.joined(), $0.count) })
+        section("Decades", statistics.moviesPerDecade.map { ("\($0.decade)s", $0.count) })
+        section("MPAA", statistics.moviesPerMPAA.map { ($0.mpaa.rawValue, $0.count) })
+        section("Rating", statistics.ratingDistribution.enumerated().map { index, count in
+            (index == 9 ? "10" : "\(index + 1).0–\(index + 1).9", count)
+        })
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,1 +1,0 @@
-// MovieCatalogTests: not written yet; they come with the issue that builds MovieCatalog.

@@ -1,1 +1,0 @@
-// MovieStoreTests: not written yet; they come with the issue that builds MovieStore.

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@Suite struct WatchlistCommandTests {
+    let directory: TemporaryDirectory
+    let reel: ReelProcess
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        reel = ReelProcess(directory: directory.url)
+    }
+
+    @Test func addRateNoteListExportRemove() throws {
+        #expect(try reel.run("watchlist", "add", "20545").status == 0)
+        #expect(try reel.run("watchlist", "add", "8883").status == 0)
+        #expect(try reel.run("watchlist", "rate", "20545", "10").status == 0)
+        #expect(try reel.run("watchlist", "note", "20545", "with Dad, at Christmas").status == 0)
+        let list = try reel.run("watchlist", "list")
+        #expect(list.status == 0)
+        #expect(list.output.hasPrefix("2 on the watchlist\n"))
+        #expect(list.output.contains("20545  10/10"))
+        #expect(list.output.contains("“with Dad, at Christmas”"))
+
+        let csv = try reel.run("export", "watchlist", "--format", "csv")
+        let lines = csv.output.split(separator: "\n")
+        #expect(lines.first == "id,title,year,personal_rating,note,added_at,updated_at")
+        #expect(lines.contains { $0.hasPrefix("20545,The Godfather,1972,10,\"with Dad, at Christmas\",") })
+        #expect(lines.contains { $0.hasPrefix("8883,Casablanca,2002,,,") })
+
+        let json = try reel.run("export", "watchlist", "--format", "json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        let godfather = try #require(entries.first { $0["movieId"] as? Int == 20545 })
+        #expect(godfather["personalRating"] as? Int == 10)
+        #expect(godfather["note"] as? String == "with Dad, at Christmas")
+        #expect((godfather["addedAt"] as? String)?.hasSuffix("Z") == true)
+        #expect((godfather["movie"] as? [String: Any])?["title"] as? String == "The Godfather")
+
+        #expect(try reel.run("watchlist", "remove", "8883").status == 0)
+        let missing = try reel.run("watchlist", "remove", "8883")
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("not on the watchlist"))
+    }
+
+    @Test func reimportKeepsTheWatchlist() throws {
+        try reel.run("watchlist", "add", "48908")
+        try reel.run("watchlist", "rate", "48908", "9")
+        let before = try reel.run("export", "watchlist", "--format", "json").output
+        let reimport = try reel.run("import")
+        #expect(reimport.output == "24 imported, 0 skipped\n")
+        #expect(try reel.run("export", "watchlist", "--format", "json").output == before)
+    }
+
+    @Test func addingAnUnknownMovieFails() throws {
+        let result = try reel.run("watchlist", "add", "4")
+        #expect(result.status == 1)
+        #expect(result.error.contains("no movie has id 4"))
+    }
+}
