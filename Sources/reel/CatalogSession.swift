@@ -1,13 +1,15 @@
+import DIContainer
 import Foundation
 import MovieCatalog
 import MovieStore
 
 /// The open catalog a command works with: the database, its repositories, imported on first use.
 ///
-/// This is the composition root of the command line: the only place that picks the SQLite
-/// implementations of ``MovieRepository`` and ``WatchlistRepository``.
+/// The repositories come from the app container that ``AppContainer`` builds, the composition root.
 struct CatalogSession {
     let database: CatalogDatabase
+    /// The app container the repositories come from (see ``AppContainer``).
+    let container: Container
     let movies: any MovieRepository
     let watchlist: any WatchlistRepository
 
@@ -22,8 +24,9 @@ struct CatalogSession {
             try CatalogSession.createDirectory(for: location.path)
         }
         database = try CatalogDatabase(path: location.path)
-        movies = SQLiteMovieRepository(database: database)
-        watchlist = SQLiteWatchlistRepository(database: database)
+        container = AppContainer.make(database: database)
+        movies = try AppContainer.resolve((any MovieRepository).self, from: container)
+        watchlist = try AppContainer.resolve((any WatchlistRepository).self, from: container)
         if importIfNeeded, try !database.isCatalogImported() {
             let csv = options.csvPath()
             Terminal.standardError.write("reel: first use: importing the catalog \(csv) into \(location.path)\n")

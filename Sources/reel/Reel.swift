@@ -18,7 +18,7 @@ struct Reel: ParsableCommand {
             """,
         subcommands: [
             ImportCommand.self, SearchCommand.self, ShowCommand.self, SimilarCommand.self, StatsCommand.self,
-            WatchlistCommand.self, ExportCommand.self,
+            WatchlistCommand.self, ExportCommand.self, GraphCommand.self,
         ]
     )
 

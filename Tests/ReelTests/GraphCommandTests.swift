@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `reel graph`: the app container, verified, as the composition root registered it.
+@Suite struct GraphCommandTests {
+    let directory: TemporaryDirectory
+    let reel: ReelProcess
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        reel = ReelProcess(directory: directory.url)
+    }
+
+    @Test func treeListsTheRegistrationsAndWhatEachResolved() throws {
+        let result = try reel.run("graph", "--format", "tree")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            app: 4 registrations, 4 instances
+              CatalogDatabase · singleton
+              MovieRepository · singleton → CatalogDatabase in "app"
+              Clock · singleton
+              WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
+
+            """)
+    }
+
+    @Test func dotAndMermaidCarryTheSameEdges() throws {
+        let dot = try reel.run("graph")
+        #expect(dot.status == 0)
+        #expect(dot.output.hasPrefix("digraph dependencies {"))
+        #expect(dot.output.contains(#""WatchlistRepository in \"app\"" -> "Clock in \"app\"";"#))
+        let mermaid = try reel.run("graph", "--format", "mermaid")
+        #expect(mermaid.output.contains("n3 --> n2"))
+        #expect(mermaid.output.contains("n1 --> n0"))
+    }
+}
