@@ -23,7 +23,13 @@ final class RecordChannel: Sendable {
 
     private let state = Mutex(State())
     private let ready = DispatchSemaphore(value: 0)
-    private let free = DispatchSemaphore(value: RecordChannel.capacity)
+    /// Created at 0 and signalled up to ``capacity``: libdispatch traps when a semaphore is released
+    /// below the value it was created with, which a cancelled import can leave it at.
+    private let free: DispatchSemaphore = {
+        let semaphore = DispatchSemaphore(value: 0)
+        for _ in 0..<RecordChannel.capacity { semaphore.signal() }
+        return semaphore
+    }()
 
     /// Queues a batch; returns `false` when the writer has cancelled and the parser should stop.
     func send(_ batch: [ParsedRecord]) -> Bool {

@@ -36,6 +36,15 @@ import TerminalUI
         }
     }
 
+    @Test func parameterBytesThatAreNotDigitsNeitherCountNorOverflow() {
+        // `ESC [` then spaces (0x20) and `A`: spaces once subtracted from the parameter and overflowed.
+        var decoder = KeyDecoder()
+        let keys = decoder.feed([0x1B, 0x5B] + Array(repeating: 0x20, count: 40) + [0x41])
+        #expect(keys == [.up])
+        var digits = KeyDecoder()
+        #expect(digits.feed(Array("\u{1B}[\(String(repeating: "9", count: 60))~".utf8)).count <= 1)
+    }
+
     @Test func randomTextNeverLeavesAControlCharacterOrATornWideCharacter() {
         var random = SplitMix(state: 7)
         let pieces = ["a", "千", "🎬", "e\u{301}", "\u{1B}", "\u{9B}", "\r\n", "\u{200B}", "👩‍👩‍👧‍👦", "ＡＢ", " ", "…"]

@@ -106,9 +106,13 @@ enum EscapeSequence {
         return key.map { .key($0, length: length) } ?? .skip(length: length)
     }
 
-    /// The decimal value of a parameter, capped so that a flood of digits cannot overflow.
+    /// The decimal value of a parameter, counting digits only and capped so that a flood of digits
+    /// cannot overflow; other parameter bytes (spaces, `:`, `<`...) are ignored.
     static func number(_ digits: ArraySlice<UInt8>) -> Int {
-        digits.reduce(0) { value, byte in min(value * 10 + Int(byte) - 48, 1_000_000) }
+        digits.reduce(0) { value, byte in
+            guard (0x30...0x39).contains(byte) else { return value }
+            return min(value * 10 + Int(byte) - 48, 1_000_000)
+        }
     }
 
     private static func csiKey(final: UInt8, first: Int) -> Key? {

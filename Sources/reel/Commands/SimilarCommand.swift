@@ -18,6 +18,12 @@ struct SimilarCommand: ParsableCommand {
     @Flag(help: "Print the movies as a JSON array.")
     var json = false
 
+    mutating func validate() throws {
+        guard (0...100).contains(limit) else {
+            throw ValidationError("--limit \(limit) is outside 0...100")
+        }
+    }
+
     mutating func run() throws {
         try reportingErrors {
             let session = try CatalogSession(options: catalog)
