@@ -77,6 +77,18 @@ extension Container {
         )
     }
 
+    /// The error for a registration asked for with other types than it was registered with.
+    @usableFromInline
+    func mismatch(_ entry: Entry, service: Any.Type, arguments: Any.Type) -> ResolutionError {
+        let given = arguments == Void.self ? "no arguments" : typeName(arguments)
+        let registered = entry.takesArguments ? typeName(entry.argumentTypes) : "no arguments"
+        let path = (ResolutionStack.existing.map { Array($0.frames.map(\.entry.displayName)) } ?? []) + [entry.displayName]
+        return ResolutionError(
+            reason: .argumentMismatch(registered: [registered], given: given),
+            requested: "\(typeName(service)) as \(entry.displayName)", path: path, searched: lineage
+        )
+    }
+
     @usableFromInline
     func disposedError(_ entry: Entry) -> ResolutionError {
         let path = (ResolutionStack.existing?.frames.map(\.entry.displayName) ?? []) + [entry.displayName]
@@ -99,6 +111,7 @@ extension Container {
 
     /// The table readers see now.
     var currentTable: RegistrationTable {
+        if !hasReaders.load(ordering: .relaxed) { markReaders() }
         if needsPublish.load(ordering: .acquiring) { publishPending() }
         return Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).unsafelyUnwrapped).takeUnretainedValue()
     }

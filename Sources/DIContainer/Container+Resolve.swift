@@ -139,6 +139,9 @@ extension Container {
     /// Runs `entry`'s factory with this container as the scope its dependencies resolve from.
     @inlinable
     func build<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+        guard entry.key.arguments == ObjectIdentifier(Arguments.self), entry.key.service == ObjectIdentifier(Service.self) else {
+            throw mismatch(entry, service: Service.self, arguments: Arguments.self)
+        }
         let stack = try enter(entry)
         defer { leave(stack) }
         let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : entry

@@ -6,7 +6,8 @@ extension Container {
     /// does not implement, captive dependencies (a singleton that depends on something `.scoped`,
     /// which would outlive its screen) and overrides in this container that a parent's singleton
     /// can never see. Factories run, so call it at start-up or in a test; nothing it builds stays
-    /// alive afterwards, and the dispose hooks of what it built run before it returns.
+    /// alive afterwards. Dispose hooks do not run for what it built: a factory may hand out an object
+    /// that lives on outside the container, and verifying must not close it.
     /// Registrations that need runtime arguments cannot be built blind and are listed as skipped.
     ///
     /// - Returns: What was verified and what was skipped.

@@ -99,7 +99,12 @@ public final class Container: Sendable, CustomStringConvertible {
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
         // The shared empty table lives for the whole process; `state.tables` needs no reference to it.
         self.state = Mutex(State())
-        parent?.adopt(child: self)
+        if let parent {
+            // Lookups through this child read the parent's table: from now on the parent must keep
+            // replaced tables alive, as it does after a lookup of its own.
+            if !parent.hasReaders.load(ordering: .relaxed) { parent.markReaders() }
+            parent.adopt(child: self)
+        }
     }
 
     /// Creates a container and installs the registrations written in `content`.

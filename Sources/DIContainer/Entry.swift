@@ -95,6 +95,14 @@ class Entry: @unchecked Sendable {
     /// Builds the registration once for ``Container/verify()``, through the verification session.
     func verifyBuild(in container: Container) throws(ResolutionError) {}
 
+    /// A transient registration of `Other` that resolves this registration (with the same runtime
+    /// arguments) and casts the instance; ``TypedEntry`` makes it, this base only names the shape.
+    func forwarder<Other>(as type: Other.Type, in container: Container) -> Entry {
+        TypedEntry<Other, Void>(name: key.name, scope: .transient, owner: container, factory: PlainFactoryBox<Other> { _ in
+            throw ResolutionError.internalFailure("an untyped registration cannot forward")
+        })
+    }
+
     deinit {
         if let raw = instance.exchange(nil, ordering: .acquiringAndReleasing) {
             Unmanaged<AnyObject>.fromOpaque(raw).release()
@@ -157,6 +165,18 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     override func object(of box: AnyObject) -> AnyObject? {
         let value = unsafeDowncast(box, to: Box<Service>.self).value
         return isClass ? unsafeBitCast(value, to: AnyObject.self) : classInstance(value)
+    }
+
+    override func forwarder<Other>(as type: Other.Type, in container: Container) -> Entry {
+        let target = self
+        let box = FactoryBox<Other, Arguments> { resolver, arguments in
+            let value: Service = try resolver.resolve(entry: target, arguments)
+            guard let other = value as? Other else {
+                throw ForwardingMismatch(instance: typeName(Swift.type(of: value as Any)))
+            }
+            return other
+        }
+        return TypedEntry<Other, Arguments>(name: key.name, scope: .transient, owner: container, factory: box)
     }
 
     override func verifyBuild(in container: Container) throws(ResolutionError) {

@@ -36,15 +36,9 @@ public struct Registration<Service>: Sendable {
     }
 
     private func forward<Other>(to type: Other.Type) {
-        let target = entry
         entry.state.withLock { $0.forwardedTypes.append(typeName(type)) }
-        container.register(type, name: target.key.name, scope: .transient) { resolver in
-            let value: Service = try resolver.resolve(entry: target)
-            guard let other = value as? Other else {
-                throw ForwardingMismatch(instance: typeName(Swift.type(of: value as Any)))
-            }
-            return other
-        }
+        // The forwarder takes the same runtime arguments as the registration it forwards to.
+        let _: Registration<Other> = container.add(entry.forwarder(as: type, in: container))
     }
 
     /// Adds a closure that runs once when the container owning the instance is disposed.

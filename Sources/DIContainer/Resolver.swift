@@ -95,8 +95,11 @@ public struct Resolver: Sendable {
     }
 
     /// Resolves one particular registration (used by forwarded types).
-    func resolve<Service>(entry: Entry) throws(ResolutionError) -> Service {
+    func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments) throws(ResolutionError) -> Service {
         if let recorder { container.note(recorder, dependsOn: entry) }
-        return try container.resolve(entry: entry, (), as: Service.self)
+        guard entry.key.service == ObjectIdentifier(Service.self), entry.key.arguments == ObjectIdentifier(Arguments.self) else {
+            throw container.mismatch(entry, service: Service.self, arguments: Arguments.self)
+        }
+        return try container.resolve(entry: entry, arguments, as: Service.self)
     }
 }

@@ -58,12 +58,10 @@ final class VerificationSession {
         return value
     }
 
-    /// Runs the dispose hooks of what the session built (except weak ones) and lets it go.
+    /// Lets go of what the session built. Dispose hooks do not run: a factory may return an object
+    /// that lives on outside the container (`register(instance:)`, `{ _ in database }`), and
+    /// verifying must never close it.
     func finish() {
-        for (entry, box) in built.reversed() where entry.scope != .weak {
-            let hooks = entry.state.withLock { $0.disposeHooks }
-            entry.dispose(box: box, hooks: hooks)
-        }
         built = []
         shared = [:]
     }

@@ -96,6 +96,19 @@ import Testing
         #expect(Set(results.map(ObjectIdentifier.init)).count == 1)
     }
 
+    @Test func registeringInAParentWhileChildrenResolveKeepsEveryTableAlive() throws {
+        // Lookups through a child read the parent's table; a registration in the parent replaces it.
+        let app = Container(name: "app")
+        app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }
+        let screen = app.child(name: "screen")
+        let writer = Thread {
+            for index in 0..<2_000 { app.register(Int.self, name: ServiceName("n\(index)")) { _ in index } }
+        }
+        writer.start()
+        let results = try race(threads: 4, iterations: 5_000) { try screen.resolve(Interactor.self) }
+        #expect(results.count == 20_000)
+    }
+
     @Test func concurrentTransientGraphsFromManyThreads() throws {
         let app = appContainer()
         let results = try race(threads: 8, iterations: 2_000) { try app.resolve(View.self) }

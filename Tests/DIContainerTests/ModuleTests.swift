@@ -122,6 +122,16 @@ struct BackupRepositoryKey: InjectionKey {
         #expect(fromA != fromB)
     }
 
+    @Test func forwardingARegistrationWithArgumentsTakesTheSameArguments() throws {
+        let app = Container(name: "app")
+        app.register(Catalog.self) { (_: Resolver, size: Int) in Catalog() }.implements((any Counting).self)
+        let counting = try app.resolve((any Counting).self, argument: 3)
+        #expect(counting.count() == 58_788)
+        let error = try #require(throws: ResolutionError.self) { try app.resolve((any Counting).self) }
+        #expect(error.code == .argumentMismatch)
+        #expect(try app.verify().skipped.sorted() == ["Catalog (arguments: Int)", "Counting (arguments: Int)"])
+    }
+
     @Test func forwardingToATypeTheInstanceLacksIsATypedError() throws {
         let app = Container(name: "app")
         app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }.implements((any Searching).self)

@@ -16,10 +16,31 @@ import Testing
         #expect(Set(report.verified) == ["MovieRepository", "Interactor"])
         #expect(report.skipped == ["String (arguments: Int)"])
         #expect(built.count == 1)     // once for the whole verification, not once per dependent
-        #expect(closed.count == 1)    // its dispose hook ran when verification ended
+        #expect(closed.count == 0)    // verifying never disposes what a factory hands out
         #expect(app.registrations.allSatisfy { $0.liveInstances == 0 })
         _ = try app.resolve(Interactor.self)
         #expect(built.count == 2)     // the real singleton is built on first real use
+    }
+
+    @Test func verifyingReleasesWhatItBuiltButNeverDisposesASharedObject() throws {
+        final class Connection: Disposable, @unchecked Sendable {
+            var closed = false
+            func dispose() { closed = true }
+        }
+        final class WeakHolder: @unchecked Sendable { weak var object: AnyObject? }
+        let connection = Connection()
+        let built = WeakHolder()
+        let app = Container(name: "app")
+        app.register(instance: connection)
+        app.register(Interactor.self, scope: .singleton) { _ in
+            let interactor = Interactor(repository: FakeRepository())
+            built.object = interactor
+            return interactor
+        }
+        try app.verify()
+        #expect(!connection.closed)
+        #expect(built.object == nil)
+        #expect(try app.resolve(Connection.self) === connection)
     }
 
     @Test func reportsEveryProblemAtOnce() throws {
