@@ -139,9 +139,8 @@ extension Container {
     /// Runs `entry`'s factory with this container as the scope its dependencies resolve from.
     @inlinable
     func build<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
-        guard entry.key.arguments == ObjectIdentifier(Arguments.self), entry.key.service == ObjectIdentifier(Service.self) else {
-            throw mismatch(entry, service: Service.self, arguments: Arguments.self)
-        }
+        // Callers guarantee that `Service` and `Arguments` are the entry's own types: a key lookup
+        // (the key holds both), the typed entry itself (verify), or a checked forwarder.
         let stack = try enter(entry)
         defer { leave(stack) }
         let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : entry
