@@ -62,6 +62,8 @@ public struct CatalogImporter: Sendable {
             // A page cache big enough for the whole catalog: no page is written twice before the commit.
             try db.execute(sql: "PRAGMA cache_size = -131072")
             defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
+            // One more than the catalog it replaces: cached counts of the old catalog stop matching.
+            let generation = (try Int.fetchOne(db, sql: "SELECT generation FROM catalog_import WHERE id = 1") ?? 0) + 1
             try db.execute(sql: CatalogSchema.dropMovieIndexes)
             try db.execute(sql: "DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all'); DELETE FROM catalog_import")
             let writer = try MovieRowWriter(db)
@@ -93,8 +95,12 @@ public struct CatalogImporter: Sendable {
             try writer.indexTitles()
             try db.execute(sql: CatalogSchema.createMovieIndexes)
             try db.execute(
-                sql: "INSERT INTO catalog_import VALUES (1, ?, ?, ?, ?, (SELECT COUNT(budget) FROM movie))",
-                arguments: [stamp.millisecondsSince1970, path, imported, skipped.count])
+                sql: """
+                    INSERT INTO catalog_import
+                        (id, imported_at, source, movie_count, skipped_count, known_budget_count, generation)
+                    VALUES (1, ?, ?, ?, ?, (SELECT COUNT(budget) FROM movie), ?)
+                    """,
+                arguments: [stamp.millisecondsSince1970, path, imported, skipped.count, generation])
             progress?(processed, max(processed, expectedTotal))
             return ImportReport(source: path, imported: imported, skipped: skipped)
         }

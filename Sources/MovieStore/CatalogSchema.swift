@@ -74,6 +74,11 @@ enum CatalogSchema {
                 CREATE INDEX watchlist_by_added ON watchlist(added_at, movie_id);
                 """)
         }
+        migrator.registerMigration("v2 catalog generation") { db in
+            // Numbers each completed import, so that counts cached per catalog (FilterCountCache) can
+            // tell, in any process, whether the catalog they were counted in is still the current one.
+            try db.execute(sql: "ALTER TABLE catalog_import ADD COLUMN generation INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

@@ -1,18 +1,24 @@
 import GRDB
 
-/// How many movies the catalog has, and how many with a known budget, as recorded by the import.
+/// How many movies the catalog has, how many with a known budget, and which import made it, as
+/// recorded by the import.
 ///
-/// Query plans need both on every page; reading them from `catalog_import` is one row instead of two
-/// scans. A database without a completed import (or from before this column) counts its rows instead.
+/// Query plans need the sizes on every page; reading them from `catalog_import` is one row instead of
+/// two scans. A database without a completed import (or from before these columns) counts its rows
+/// instead, and has no generation, so nothing is cached for it.
 struct CatalogSize {
     let movies: Int
     let knownBudgets: Int
+    /// The number of the import that wrote the catalog (see ``FilterCountCache``), or `nil` when unknown.
+    let generation: Int?
 
     static func fetch(_ db: Database) throws -> CatalogSize {
-        if let row = try? Row.fetchOne(db, sql: "SELECT movie_count, known_budget_count FROM catalog_import WHERE id = 1") {
-            return CatalogSize(movies: row[0], knownBudgets: row[1])
+        if let row = try? Row.fetchOne(
+            db, sql: "SELECT movie_count, known_budget_count, generation FROM catalog_import WHERE id = 1")
+        {
+            return CatalogSize(movies: row[0], knownBudgets: row[1], generation: row[2])
         }
         let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COUNT(budget) FROM movie")
-        return CatalogSize(movies: row?[0] ?? 0, knownBudgets: row?[1] ?? 0)
+        return CatalogSize(movies: row?[0] ?? 0, knownBudgets: row?[1] ?? 0, generation: nil)
     }
 }

@@ -8,13 +8,31 @@ import MovieCatalog
 /// `movie_by_year` index, about a millisecond), then walks the sort index when matches are dense
 /// enough that `offset + limit` of them come within fewer entries than there are matches, and
 /// otherwise reads the matches and sorts them. Every index carries the filter columns, so walking
-/// one reads the table only for the movies returned.
+/// one reads the table only for the movies returned. The count of a filter is kept in a
+/// ``FilterCountCache`` until the next import, so the next pages of the same filter, in any order,
+/// skip it.
 enum MovieQueryPlan {
     /// The movies of one page of `sql`, and the number of movies matching it.
-    static func page(_ db: Database, _ sql: MovieQuerySQL, sort: MovieSort, offset: Int, limit: Int) throws -> MoviePage {
-        let total = try count(db, sql)
+    ///
+    /// - Parameter cache: Counts of filters already counted in this catalog; the counts this page
+    ///   makes are added to it.
+    /// - Parameter filter: The key of the query's filter in `cache` (``FilterCountCache/key(_:)``).
+    static func page(
+        _ db: Database, _ sql: MovieQuerySQL, sort: MovieSort, offset: Int, limit: Int,
+        cache: FilterCountCache, filter: MovieQuery
+    ) throws -> MoviePage {
+        // Read in this transaction: the generation is that of the catalog the rows below come from.
+        let size = try CatalogSize.fetch(db)
+        let cached = size.generation.flatMap { cache.counts(for: filter, generation: $0) }
+        var counts = try cached ?? FilterCounts(total: count(db, sql), knownBudgets: nil)
+        defer {
+            if let generation = size.generation, counts != cached {
+                cache.store(counts, for: filter, generation: generation)
+            }
+        }
+        let total = counts.total
         guard sort.field == .budget, !sql.hasText else {
-            let population = sql.conditions.isEmpty ? total : try CatalogSize.fetch(db).movies
+            let population = sql.conditions.isEmpty ? total : size.movies
             let movies = try fetch(db, sql, offset: offset, limit: limit, matches: total, population: population)
             return MoviePage(movies: movies, total: total, offset: offset)
         }
@@ -22,8 +40,8 @@ enum MovieQueryPlan {
         let direction = sort.descending ? "DESC" : "ASC"
         let known = sql.adding("movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
         let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
-        let knownCount = try count(db, known, index: "movie_by_budget")
-        let size = try CatalogSize.fetch(db)
+        let knownCount = try counts.knownBudgets ?? count(db, known, index: "movie_by_budget")
+        counts.knownBudgets = knownCount
         let (catalogSize, catalogKnown) = (size.movies, size.knownBudgets)
         var movies: [Movie] = []
         if offset < knownCount {

@@ -4,13 +4,18 @@ import MovieCatalog
 /// The ``MovieRepository`` over a ``CatalogDatabase``.
 ///
 /// Every call is one read transaction; a page reads at most `limit` rows plus one `COUNT`, so memory
-/// stays the same whatever the size of the catalog.
+/// stays the same whatever the size of the catalog. The count of a filter (a query without its order
+/// and page) is remembered until the catalog is imported again, by this process or any other, so the
+/// next pages of a filter, or the same filter in another order, cost no count. Copies of a repository
+/// share what it remembers; create one per database and keep it.
 public struct SQLiteMovieRepository: MovieRepository {
     /// The largest page size accepted.
     public static let maximumLimit = 10_000
 
     /// The database read from.
     public let database: CatalogDatabase
+    /// The counts of recent filters in the current catalog.
+    let filterCounts = FilterCountCache()
 
     /// Creates a repository reading from `database`.
     ///
@@ -33,7 +38,9 @@ public struct SQLiteMovieRepository: MovieRepository {
         }
         let sql = MovieQuerySQL(query)
         return try database.read { db in
-            try MovieQueryPlan.page(db, sql, sort: query.sort, offset: query.offset, limit: query.limit)
+            try MovieQueryPlan.page(
+                db, sql, sort: query.sort, offset: query.offset, limit: query.limit,
+                cache: filterCounts, filter: FilterCountCache.key(query))
         }
     }
 
