@@ -13,8 +13,9 @@ struct CatalogSize {
     let generation: Int?
 
     static func fetch(_ db: Database) throws -> CatalogSize {
-        if let row = try? Row.fetchOne(
-            db, sql: "SELECT movie_count, known_budget_count, generation FROM catalog_import WHERE id = 1")
+        if let statement = try? db.cachedStatement(
+            sql: "SELECT movie_count, known_budget_count, generation FROM catalog_import WHERE id = 1"),
+            let row = try? Row.fetchOne(statement)
         {
             return CatalogSize(movies: row[0], knownBudgets: row[1], generation: row[2])
         }

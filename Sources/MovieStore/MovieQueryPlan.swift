@@ -10,7 +10,8 @@ import MovieCatalog
 /// otherwise reads the matches and sorts them. Every index carries the filter columns, so walking
 /// one reads the table only for the movies returned. The count of a filter is kept in a
 /// ``FilterCountCache`` until the next import, so the next pages of the same filter, in any order,
-/// skip it.
+/// skip it. Statements are prepared once per connection (GRDB's statement cache): the SQL of a page
+/// depends only on which filters are set, the kind of text search and the order; values are arguments.
 enum MovieQueryPlan {
     /// The movies of one page of `sql`, and the number of movies matching it.
     ///
@@ -59,7 +60,8 @@ enum MovieQueryPlan {
 
     private static func count(_ db: Database, _ sql: MovieQuerySQL, index: String = "movie_by_year") throws -> Int {
         let source = sql.hasText ? "movie" : "movie INDEXED BY \(index)"
-        return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)", arguments: sql.arguments) ?? 0
+        let statement = try db.cachedStatement(sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)")
+        return try Int.fetchOne(statement, arguments: sql.arguments) ?? 0
     }
 
     /// Fetches a page, walking the sort index when that reads fewer entries than there are matches.
@@ -80,6 +82,6 @@ enum MovieQueryPlan {
         var arguments = sql.arguments
         _ = arguments.append(contentsOf: [limit, offset])
         let select = "SELECT \(Movie.columns) FROM \(source) \(sql.whereClause) \(sql.orderClause) LIMIT ? OFFSET ?"
-        return try Row.fetchAll(db, sql: select, arguments: arguments).map { Movie(row: $0) }
+        return try Row.fetchAll(db.cachedStatement(sql: select), arguments: arguments).map { Movie(row: $0) }
     }
 }
