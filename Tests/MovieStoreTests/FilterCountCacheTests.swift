@@ -1,4 +1,6 @@
+import Foundation
 import MovieCatalog
+import Synchronization
 import Testing
 
 @testable import MovieStore
@@ -113,35 +115,45 @@ import Testing
         #expect(try movies.movies(matching: MovieQuery()).total == 24)
     }
 
-    @Test func concurrentPagesGiveTheSameTotals() async throws {
+    @Test func concurrentPagesGiveTheSameTotals() throws {
         let catalog = try TestCatalog()
         let movies = catalog.movies
         var expected: [MovieQuery: Int] = [:]
         for filter in Self.filters {
             expected[filter] = try freshTotal(catalog.database, filter).count
         }
-        let results = try await withThrowingTaskGroup(of: [(MovieQuery, Int)].self) { group in
-            for worker in 0..<8 {
-                group.addTask {
-                    var seen: [(MovieQuery, Int)] = []
-                    for round in 0..<20 {
-                        for (index, filter) in Self.filters.enumerated() {
-                            var query = filter
-                            query.sort = Self.sorts[(worker + round + index) % Self.sorts.count]
-                            query.offset = (worker + round) % 3
-                            query.limit = 5
+        // Eight threads of their own (not the cooperative pool, which has one thread per core), each
+        // paging through every filter in a different order, all through one repository and one cache.
+        let results = Mutex<[(MovieQuery, Int)]>([])
+        let failures = Mutex<[String]>([])
+        let finished = DispatchGroup()
+        for worker in 0..<8 {
+            finished.enter()
+            let thread = Thread {
+                defer { finished.leave() }
+                var seen: [(MovieQuery, Int)] = []
+                for round in 0..<20 {
+                    for (index, filter) in Self.filters.enumerated() {
+                        var query = filter
+                        query.sort = Self.sorts[(worker + round + index) % Self.sorts.count]
+                        query.offset = (worker + round) % 3
+                        query.limit = 5
+                        do {
                             seen.append((filter, try movies.movies(matching: query).total))
+                        } catch {
+                            failures.withLock { $0.append("\(error)") }
                         }
                     }
-                    return seen
                 }
+                results.withLock { $0 += seen }
             }
-            var all: [(MovieQuery, Int)] = []
-            for try await seen in group { all += seen }
-            return all
+            thread.start()
         }
-        #expect(results.count == 8 * 20 * Self.filters.count)
-        for (filter, total) in results {
+        finished.wait()
+        #expect(failures.withLock { $0 }.isEmpty)
+        let all = results.withLock { $0 }
+        #expect(all.count == 8 * 20 * Self.filters.count)
+        for (filter, total) in all {
             #expect(total == expected[filter], "\(filter)")
         }
         #expect(movies.filterCounts.count == Self.filters.count)
