@@ -1,3 +1,5 @@
+import MovieCatalog
+
 /// What an import did: how many movies it stored and which lines it skipped, and why.
 public struct ImportReport: Sendable, Hashable {
     /// A CSV line the import skipped.
@@ -40,23 +42,10 @@ public struct ImportReport: Sendable, Hashable {
 
     /// One line for the user: `58,786 imported, 2 skipped: line 17: year "19x5" is not a number; line 40: ...`.
     public var summary: String {
-        var text = "\(ImportReport.grouped(imported)) imported, \(ImportReport.grouped(skipped.count)) skipped"
+        var text = "\(imported.grouped) imported, \(skipped.count.grouped) skipped"
         if !skipped.isEmpty {
             text += ": " + skipped.map(\.description).joined(separator: "; ")
         }
         return text
-    }
-
-    /// `58788` as `58,788`.
-    ///
-    /// - Parameter number: A whole number.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number.magnitude))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return number < 0 ? "-" + text : text
     }
 }

@@ -4,15 +4,9 @@ import MovieCatalog
 ///
 /// Widths count Characters; the catalog's titles are ASCII, so this matches terminal columns.
 enum TextLayout {
-    /// `58788` as `58,788`.
+    /// `58788` as `58,788` (the catalog's ``Swift/Int/grouped``).
     static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number.magnitude))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return number < 0 ? "-" + text : text
+        number.grouped
     }
 
     /// `text` padded with spaces on the left to `width`.
