@@ -18,52 +18,65 @@ extension Container {
             return DisposalReport(container: name)
         }
         var report = DisposalReport(container: name)
-        let children = state.withLock { state in
-            let alive = state.children.compactMap(\.container)
-            state.children = []
-            return alive
-        }
-        for child in children.reversed() {
+        for child in detachChildren() {
             report.children.append(child.dispose())
         }
-        let transients = state.withLock { state in
-            let taken = state.transients
-            state.transients = []
-            return taken
+        var transients: [TrackedInstance] = []
+        if options.contains(.auditTransients) {
+            transients = state.withLock { state in
+                let taken = state.transients
+                state.transients = []
+                return taken
+            }
         }
-        // Weak references to the released instances: one still alive once every box is gone is held
-        // by someone else, a leak.
-        let released = releaseOwnedInstances(into: &report)
-        report.leakedEntries = released.filter { $0.object != nil }.map(\.entry)
-            + transients.filter { $0.object != nil }.map(\.entry)
-        parent?.forget(child: self)
+        let owned = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
+            Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
+        }
+        var node = owned
+        while let current = node {
+            current.runDisposal()
+            node = current.next
+        }
+        report.leakedEntries = release(owned) + transients.filter { $0.object != nil }.map(\.entry)
+        report.log = owned
+        parent?.unlink(child: self)
         return report
     }
 }
 
 extension Container {
-    /// Runs the hooks of the owned instances in reverse creation order and drops the container's
-    /// references; returns a weak reference to each class instance released.
-    private func releaseOwnedInstances(into report: inout DisposalReport) -> [TrackedInstance] {
-        let owned = state.withLock { state in
-            let taken = state.owned
-            state.owned = []
-            return taken
-        }
-        var objects: [TrackedInstance] = []
-        objects.reserveCapacity(owned.count)
-        for instance in owned.reversed() {
-            let hooks = instance.entry.state.withLock { $0.disposeHooks }
-            instance.entry.dispose(box: instance.box, hooks: hooks)
-            if let object = instance.entry.object(of: instance.box), !objects.contains(where: { $0.object === object }) {
-                objects.append(TrackedInstance(entry: instance.entry, object: object))
+    /// Drops the container's references to the instances of `owned` (newest first) and returns
+    /// the registrations of those still alive: held by something outside the container.
+    ///
+    /// An instance is dropped at once when the container holds its only reference. One held by
+    /// another instance of the list (built later, or earlier) is looked at again once the others
+    /// are gone, until nothing changes; what is left is held from outside, or by a retain cycle.
+    private func release(_ owned: OwnedNode?) -> [Entry] {
+        var held: [(entry: Entry, object: AnyObject)] = []
+        var node = owned
+        while let current = node {
+            if !current.isScoped, let raw = current.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
+                Unmanaged<OwnedNode>.fromOpaque(raw).release()
             }
-            if !instance.isScoped, let raw = instance.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
-                Unmanaged<AnyObject>.fromOpaque(raw).release()
+            if var object = current.takeObject(), !isKnownUniquelyReferenced(&object) {
+                held.append((current.entry, object))
             }
-            report.disposedEntries.append(instance.entry)
+            node = current.next
         }
-        return objects
+        var changed = true
+        while changed, !held.isEmpty {
+            changed = false
+            var index = 0
+            while index < held.count {
+                if isKnownUniquelyReferenced(&held[index].object) {
+                    held.remove(at: index)
+                    changed = true
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return held.map(\.entry)
     }
 }
 
@@ -73,10 +86,21 @@ public struct DisposalReport: Sendable, CustomStringConvertible {
     public let container: String
     /// The shared instances released, in the order they were disposed (reverse creation order).
     public var disposed: [String] { disposedEntries.map(\.displayName) }
+    /// The owned instances released, newest first, with their values cleared: the log of what
+    /// was disposed, kept without copying it.
+    var log: OwnedNode?
     /// Instances still alive after the container released them: someone else holds them.
     public var leaks: [String] { leakedEntries.map(\.displayName) }
     /// Names are printed only when asked for: printing a type is slow, disposing must not be.
-    var disposedEntries: [Entry] = []
+    var disposedEntries: [Entry] {
+        var entries: [Entry] = []
+        var node = log
+        while let current = node {
+            entries.append(current.entry)
+            node = current.next
+        }
+        return entries
+    }
     var leakedEntries: [Entry] = []
     /// The reports of the children, disposed first.
     public var children: [DisposalReport] = []

@@ -1,10 +1,10 @@
 extension Container {
     /// The registrations made in this container (not its ancestors'), in registration order.
     public var registrations: [RegistrationInfo] {
-        let scopedKeys = state.withLock { Set($0.owned.filter(\.isScoped).map { ObjectIdentifier($0.entry) }) }
+        let scopedKeys = Set(ownedNodes.filter(\.isScoped).map { ObjectIdentifier($0.entry) })
         return currentTable.entries.map { entry in
             let forwarded = entry.state.withLock { $0.forwardedTypes }
-            let dependencies = entry.state.withLock { $0.dependencies }
+            let dependencies = entry.dependencies
             let live: Int
             switch entry.scope {
             case .singleton: live = entry.instance.load(ordering: .acquiring) == nil ? 0 : 1
@@ -25,10 +25,22 @@ extension Container {
         }
     }
 
+    /// The shared instances this container owns now, newest first.
+    var ownedNodes: [OwnedNode] {
+        var nodes: [OwnedNode] = []
+        guard let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) else { return nodes }
+        var node: OwnedNode? = Unmanaged<OwnedNode>.fromOpaque(raw).takeUnretainedValue()
+        while let current = node {
+            nodes.append(current)
+            node = current.next
+        }
+        return nodes
+    }
+
     /// This container and its live descendants, with their registrations and instance counts:
     /// what the inspector draws.
     public func snapshot() -> ContainerSnapshot {
-        let owned = state.withLock { $0.owned.count }
+        let owned = ownedNodes.count
         return ContainerSnapshot(
             name: name,
             isDisposed: isDisposed,

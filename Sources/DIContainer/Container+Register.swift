@@ -26,8 +26,7 @@ extension Container {
         scope: Scope = .transient,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) -> Registration<Service> {
-        let box = PlainFactoryBox<Service>(factory)
-        return add(TypedEntry<Service, Void>(name: name, scope: scope, owner: self, factory: box))
+        add(TypedEntry<Service, Void>(name: name, scope: scope, owner: self, plain: factory))
     }
 
     /// Registers how to build `Service` from runtime arguments given at resolution.
@@ -57,10 +56,9 @@ extension Container {
         scope: Scope = .transient,
         factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
-        let box = FactoryBox<Service, (repeat each Argument)> { resolver, arguments in
+        let entry = TypedEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self) { resolver, arguments in
             try factory(resolver, repeat each arguments)
         }
-        let entry = TypedEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self, factory: box)
         return add(entry)
     }
 
@@ -98,7 +96,9 @@ extension Container {
     @usableFromInline
     func add<Service>(_ entry: Entry) -> Registration<Service> {
         state.withLock { state in
-            state.entries.append(entry)
+            entry.previous = state.last
+            state.last = entry
+            state.count += 1
             needsPublish.store(true, ordering: .releasing)
         }
         return Registration(container: self, entry: entry)
@@ -110,20 +110,20 @@ extension Container {
     func publishPending() {
         state.withLock { state in
             guard needsPublish.load(ordering: .acquiring) else { return }
-            publish(&state)
+            let old = table.load(ordering: .acquiring)
+            var replaced: RegistrationTable?
+            if old != RegistrationTable.emptyAddress {
+                replaced = Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: old).unsafelyUnwrapped).takeRetainedValue()
+            }
+            let fresh = RegistrationTable.make(last: state.last, count: state.count, retired: nil)
+            table.store(UInt(bitPattern: Unmanaged.passRetained(fresh).toOpaque()), ordering: .sequentiallyConsistent)
+            // Before any resolution no reader can hold the old table: it goes now. After, a reader
+            // may be in the middle of a lookup, so the new table keeps it until it is released.
+            if hasReaders.load(ordering: .sequentiallyConsistent) {
+                fresh.header.retired = replaced
+            }
             needsPublish.store(false, ordering: .releasing)
-        }
-    }
-
-    /// Builds a table of all entries and makes it the one readers see.
-    private func publish(_ state: inout State) {
-        let fresh = RegistrationTable(entries: state.entries)
-        state.tables.append(fresh)
-        table.store(UInt(bitPattern: Unmanaged.passUnretained(fresh).toOpaque()), ordering: .sequentiallyConsistent)
-        // Before any resolution no reader can hold an older table: release them. After, a reader may
-        // be in the middle of a lookup, so older tables stay until the container is released.
-        if !hasReaders.load(ordering: .sequentiallyConsistent) {
-            state.tables = [fresh]
+            replaced = nil
         }
     }
 }

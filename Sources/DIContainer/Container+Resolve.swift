@@ -128,7 +128,7 @@ extension Container {
     func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
         if disposed.load(ordering: .relaxed) { throw disposedError(entry) }
         if let raw = entry.instance.load(ordering: .acquiring) {
-            return Unmanaged<Box<Service>>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.value }
+            return Unmanaged<OwnedNode>.fromOpaque(raw)._withUnsafeGuaranteedRef { sharedInstance(in: $0, as: Service.self) }
         }
         if entry.scope == .transient {
             return try build(entry, arguments, as: type)
@@ -146,12 +146,11 @@ extension Container {
         let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : entry
         do {
             let value: Service
+            unowned(unsafe) let typed = unsafeDowncast(entry, to: TypedEntry<Service, Arguments>.self)
             if entry.isPlainFactory {
-                unowned(unsafe) let factory = unsafeDowncast(entry.factory, to: PlainFactoryBox<Service>.self)
-                value = try factory.make(Resolver(container: self, recorder: recorder))
+                value = try typed.plain(Resolver(container: self, recorder: recorder))
             } else {
-                unowned(unsafe) let factory = unsafeDowncast(entry.factory, to: FactoryBox<Service, Arguments>.self)
-                value = try factory.make(Resolver(container: self, recorder: recorder), arguments)
+                value = try typed.make(Resolver(container: self, recorder: recorder), arguments)
             }
             if recorder != nil { entry.edgesRecorded.store(true, ordering: .relaxed) }
             if options.contains(.auditTransients), entry.scope == .transient { track(value, of: entry) }

@@ -17,25 +17,25 @@ extension Container {
             unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
                 if let raw = entry.instance.load(ordering: .acquiring) {
-                    return Unmanaged<Box<Service>>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.value }
+                    return Unmanaged<OwnedNode>.fromOpaque(raw)._withUnsafeGuaranteedRef { sharedInstance(in: $0, as: Service.self) }
                 }
                 if owner.isDisposed { throw owner.disposedError(entry) }
                 let value = try owner.build(entry, arguments, as: type)
-                let box = Box(value)
-                entry.instance.store(UnsafeRawPointer(Unmanaged.passRetained(box).toOpaque()), ordering: .releasing)
-                guard owner.own(entry, box: box, scoped: false) else { throw owner.disposedError(entry) }
+                let node = makeNode(value, entry: entry, isScoped: false)
+                guard owner.own(node) else { throw owner.disposedError(entry) }
+                entry.instance.store(UnsafeRawPointer(Unmanaged.passRetained(node).toOpaque()), ordering: .releasing)
                 return value
             }
         case .scoped:
-            if let box = scopedInstance(of: entry) {
-                return unsafeDowncast(box, to: Box<Service>.self).value
+            if let node = scopedInstance(of: entry) {
+                return sharedInstance(in: node, as: Service.self)
             }
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
-                if let box = scopedInstance(of: entry) {
-                    return unsafeDowncast(box, to: Box<Service>.self).value
+                if let node = scopedInstance(of: entry) {
+                    return sharedInstance(in: node, as: Service.self)
                 }
                 let value = try build(entry, arguments, as: type)
-                guard own(entry, box: Box(value), scoped: true) else { throw disposedError(entry) }
+                guard own(makeNode(value, entry: entry, isScoped: true)) else { throw disposedError(entry) }
                 return value
             }
         case .weak:
@@ -53,24 +53,30 @@ extension Container {
     }
 
     /// This container's instance of a `.scoped` registration, if it has built one.
-    @usableFromInline
-    func scopedInstance(of entry: Entry) -> AnyObject? {
-        state.withLock { state in
-            for item in state.owned where item.isScoped && item.entry === entry { return item.box }
-            return nil
+    ///
+    /// Reads the list of owned instances without a lock: nodes are immutable once pushed, and only
+    /// ``dispose()`` (which must not run while this container resolves) takes them away.
+    @inlinable
+    func scopedInstance(of entry: Entry) -> OwnedNode? {
+        guard let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) else { return nil }
+        unowned(unsafe) var node = Unmanaged<OwnedNode>.fromOpaque(raw).takeUnretainedValue()
+        while true {
+            if node.entry === entry, node.isScoped { return node }
+            guard let next = node.next else { return nil }
+            node = next
         }
     }
 
-    /// Records a shared instance this container must release, in creation order; `false` (and
-    /// nothing recorded) when the container was disposed meanwhile.
+    /// Makes `node` the newest owned instance; `false` (and nothing recorded) when the container
+    /// was disposed meanwhile. Runs under ``CreationLock``, like every build of a shared instance.
     @usableFromInline
-    func own(_ entry: Entry, box: AnyObject, scoped: Bool) -> Bool {
-        let owned = OwnedInstance(entry: entry, box: box, isScoped: scoped)
-        return state.withLock { state in
-            guard !isDisposed else { return false }
-            state.owned.append(owned)
-            return true
+    func own(_ node: OwnedNode) -> Bool {
+        guard !isDisposed else { return false }
+        if let head = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) {
+            node.next = Unmanaged<OwnedNode>.fromOpaque(head).takeRetainedValue()
         }
+        ownedHead.store(UInt(bitPattern: Unmanaged.passRetained(node).toOpaque()), ordering: .releasing)
+        return true
     }
 
     /// The verification session's version of ``resolveShared(_:_:as:)``.

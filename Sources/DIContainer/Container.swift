@@ -33,14 +33,22 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Optional behaviour chosen when the container is made.
     public let options: Options
 
-    /// The address of the current ``RegistrationTable``, retained by `state.tables` (or the shared
-    /// empty table, which is never released).
+    /// The address of the current ``RegistrationTable``, retained (except the shared empty table,
+    /// which is never released).
     @usableFromInline let table: Atomic<UInt>
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
     @usableFromInline let hasReaders = Atomic<Bool>(false)
     /// Set by a registration, cleared when the next lookup has published the new table.
     @usableFromInline let needsPublish = Atomic<Bool>(false)
+    /// The newest shared instance this container owns (an ``OwnedNode``, retained); each node links
+    /// to the one built before. Pushed only under ``CreationLock``, read without a lock.
+    @usableFromInline let ownedHead = Atomic<UInt>(0)
+    /// The newest live child (unretained), under `state`'s lock; children link to each other
+    /// through `links`. A child unlinks itself when it is disposed or released.
+    let firstChild = Atomic<UInt>(0)
+    /// This container's neighbours in its parent's list of children, under the parent's lock.
+    let links = SiblingLinks()
     let state: Mutex<State>
     /// ``threadKey``, read once here so that resolutions skip the global's initialisation check.
     let resolutionKey: pthread_key_t?
@@ -59,24 +67,19 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     struct State {
-        var entries: [Entry] = []
-        var tables: [RegistrationTable] = []
-        var children: [WeakContainer] = []
-        /// Shared instances this container owns, in creation order; its `.scoped` instances are the
-        /// ones marked so (a screen has a handful: a list beats a hash).
-        var owned: [OwnedInstance] = []
+        /// The newest registration; each links to the one made before it.
+        var last: Entry?
+        var count = 0
         var transients: [TrackedInstance] = []
     }
 
-    struct WeakContainer {
-        weak var container: Container?
-    }
-
-    @usableFromInline
-    struct OwnedInstance: @unchecked Sendable {
-        let entry: Entry
-        let box: AnyObject
-        let isScoped: Bool
+    /// A container's place in its parent's list of children: the addresses of its neighbours
+    /// (0 for none) and whether it is in the list. Atomics, so that reading them needs no
+    /// exclusivity check; they change only under the parent's lock.
+    struct SiblingLinks: ~Copyable {
+        let next = Atomic<UInt>(0)
+        let previous = Atomic<UInt>(0)
+        let isLinked = Atomic<Bool>(false)
     }
 
     struct TrackedInstance: @unchecked Sendable {
@@ -95,15 +98,24 @@ public final class Container: Sendable, CustomStringConvertible {
         self.parent = parent
         self.options = options
         self.resolutionKey = threadKey
-        let empty = RegistrationTable.empty
-        self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()))
-        // The shared empty table lives for the whole process; `state.tables` needs no reference to it.
+        self.table = Atomic(RegistrationTable.emptyAddress)
         self.state = Mutex(State())
         if let parent {
             // Lookups through this child read the parent's table: from now on the parent must keep
             // replaced tables alive, as it does after a lookup of its own.
             if !parent.hasReaders.load(ordering: .relaxed) { parent.markReaders() }
-            parent.adopt(child: self)
+            parent.link(child: self)
+        }
+    }
+
+    deinit {
+        parent?.unlink(child: self)
+        if let raw = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)) {
+            Unmanaged<OwnedNode>.fromOpaque(raw).release()
+        }
+        let address = table.load(ordering: .acquiring)
+        if address != RegistrationTable.emptyAddress {
+            Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).release()
         }
     }
 
@@ -154,21 +166,78 @@ public final class Container: Sendable, CustomStringConvertible {
         "Container(" + lineage.map { "\"\($0)\"" }.joined(separator: " ← ") + ")"
     }
 
-    /// The children that are alive and not disposed.
+    /// The children that are alive and not disposed, in creation order.
     public var children: [Container] {
-        state.withLock { $0.children.compactMap(\.container) }
-    }
-
-    func adopt(child: Container) {
-        state.withLock { state in
-            state.children.removeAll { $0.container == nil }
-            state.children.append(WeakContainer(container: child))
+        state.withLock { _ in
+            var alive: [Container] = []
+            var address = firstChild.load(ordering: .relaxed)
+            while let raw = UnsafeRawPointer(bitPattern: address) {
+                if let child = Container.strongChild(at: address) { alive.append(child) }
+                address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.next.load(ordering: .relaxed) }
+            }
+            return alive.reversed()
         }
     }
 
-    func forget(child: Container) {
-        state.withLock { state in
-            state.children.removeAll { $0.container == nil || $0.container === child }
+    /// A strong reference to the child at `address` (under this container's lock), or `nil` when
+    /// there is none or it is being released: its `deinit` waits on the lock to unlink itself, so its
+    /// memory is still there, and a weak reference to it reads `nil`.
+    private static func strongChild(at address: UInt) -> Container? {
+        guard let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { child in
+            weak let probe = child
+            return probe
+        }
+    }
+
+    /// Adds `child` at the front of the list of children.
+    func link(child: Container) {
+        let address = UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque())
+        state.withLock { _ in
+            let first = firstChild.load(ordering: .relaxed)
+            child.links.next.store(first, ordering: .relaxed)
+            child.links.previous.store(0, ordering: .relaxed)
+            if let raw = UnsafeRawPointer(bitPattern: first) {
+                Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.previous.store(address, ordering: .relaxed) }
+            }
+            firstChild.store(address, ordering: .relaxed)
+            child.links.isLinked.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// Removes `child` from the list of children, if it is still there.
+    func unlink(child: Container) {
+        state.withLock { _ in
+            guard child.links.isLinked.load(ordering: .relaxed) else { return }
+            let next = child.links.next.load(ordering: .relaxed)
+            let previous = child.links.previous.load(ordering: .relaxed)
+            if let raw = UnsafeRawPointer(bitPattern: next) {
+                Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.previous.store(previous, ordering: .relaxed) }
+            }
+            if let raw = UnsafeRawPointer(bitPattern: previous) {
+                Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.next.store(next, ordering: .relaxed) }
+            } else {
+                firstChild.store(next, ordering: .relaxed)
+            }
+            child.links.isLinked.store(false, ordering: .relaxed)
+        }
+    }
+
+    /// Empties the list of children and returns the ones alive, newest first.
+    func detachChildren() -> [Container] {
+        guard firstChild.load(ordering: .acquiring) != 0 else { return [] }
+        return state.withLock { _ in
+            var alive: [Container] = []
+            var address = firstChild.load(ordering: .relaxed)
+            while let raw = UnsafeRawPointer(bitPattern: address) {
+                if let child = Container.strongChild(at: address) { alive.append(child) }
+                address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { child in
+                    child.links.isLinked.store(false, ordering: .relaxed)
+                    return child.links.next.load(ordering: .relaxed)
+                }
+            }
+            firstChild.store(0, ordering: .relaxed)
+            return alive
         }
     }
 

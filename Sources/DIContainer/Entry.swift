@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Holds one shared instance; the container stores it behind an atomic pointer or in a scope's table.
+/// Holds one value in a reference, for caches that need an object.
 @usableFromInline
 final class Box<Value>: @unchecked Sendable {
     @usableFromInline let value: Value
@@ -11,52 +11,141 @@ final class Box<Value>: @unchecked Sendable {
     }
 }
 
-/// A factory with its exact service and argument types, so that calling it needs no dynamic cast.
+/// One shared instance a container owns, linked to the one it built before.
+///
+/// A container's owned instances form a list, newest first, so walking it is reverse creation
+/// order: the order of disposal. After disposal the list, with its values cleared, is what the
+/// ``DisposalReport`` lists: ending a scope allocates nothing to report on it.
 @usableFromInline
-final class FactoryBox<Service, Arguments>: @unchecked Sendable {
-    @usableFromInline let make: @Sendable (Resolver, Arguments) throws -> Service
+class OwnedNode: @unchecked Sendable {
+    @usableFromInline final let entry: Entry
+    @usableFromInline final let isScoped: Bool
+    /// The instance built before this one; set once, before the node is published.
+    @exclusivity(unchecked) @usableFromInline final var next: OwnedNode?
 
-    @usableFromInline
-    init(_ make: @escaping @Sendable (Resolver, Arguments) throws -> Service) {
-        self.make = make
+    @inlinable
+    init(entry: Entry, isScoped: Bool) {
+        self.entry = entry
+        self.isScoped = isScoped
+    }
+
+    /// The class instance held, for the leak audit; `nil` for value types or once cleared.
+    func takeObject() -> AnyObject? { nil }
+
+    /// Runs the registration's dispose hooks and `Disposable.dispose()` on the instance.
+    func runDisposal() {}
+
+    deinit {
+        // Unlink iteratively: a long list released recursively could exhaust the stack.
+        var pending = next
+        next = nil
+        while var current = pending {
+            pending = nil
+            guard isKnownUniquelyReferenced(&current) else { break }
+            pending = current.next
+            current.next = nil
+        }
     }
 }
 
-/// A factory without runtime arguments, stored exactly as the caller wrote it (no wrapping closure).
+/// An owned class instance: no generic type, so disposing it needs no type metadata.
 @usableFromInline
-final class PlainFactoryBox<Service>: @unchecked Sendable {
-    @usableFromInline let make: @Sendable (Resolver) throws -> Service
+final class ObjectNode: OwnedNode, @unchecked Sendable {
+    /// The instance; `nil` once disposal released it.
+    @exclusivity(unchecked) @usableFromInline var object: AnyObject?
 
-    @usableFromInline
-    init(_ make: @escaping @Sendable (Resolver) throws -> Service) {
-        self.make = make
+    @inlinable
+    init(_ object: AnyObject, entry: Entry, isScoped: Bool) {
+        self.object = object
+        super.init(entry: entry, isScoped: isScoped)
     }
+
+    override func takeObject() -> AnyObject? {
+        let taken = object
+        object = nil
+        return taken
+    }
+
+    override func runDisposal() {
+        guard let object else { return }
+        entry.runDisposal(of: object)
+    }
+}
+
+/// An owned instance of a type that is not a class (a struct, or a protocol existential).
+@usableFromInline
+final class InstanceNode<Value>: OwnedNode, @unchecked Sendable {
+    /// The instance; `nil` once disposal released it.
+    @exclusivity(unchecked) @usableFromInline var value: Value?
+
+    @inlinable
+    init(_ value: Value, entry: Entry, isScoped: Bool) {
+        self.value = value
+        super.init(entry: entry, isScoped: isScoped)
+    }
+
+    override func takeObject() -> AnyObject? {
+        guard let taken = value else { return nil }
+        value = nil
+        return classInstance(taken)
+    }
+
+    override func runDisposal() {
+        guard let value else { return }
+        entry.runDisposal(of: value as Any)
+    }
+}
+
+/// A node owning `value`: an ``ObjectNode`` for a class instance, else an ``InstanceNode``.
+@inlinable
+func makeNode<Service>(_ value: Service, entry: Entry, isScoped: Bool) -> OwnedNode {
+    if Service.self is AnyClass {
+        return ObjectNode(unsafeBitCast(value, to: AnyObject.self), entry: entry, isScoped: isScoped)
+    }
+    return InstanceNode(value, entry: entry, isScoped: isScoped)
+}
+
+/// The instance `node` (made by ``makeNode(_:entry:isScoped:)`` for `Service`) holds.
+@inlinable
+func sharedInstance<Service>(in node: OwnedNode, as type: Service.Type) -> Service {
+    if Service.self is AnyClass {
+        return unsafeBitCast(unsafeDowncast(node, to: ObjectNode.self).object.unsafelyUnwrapped, to: Service.self)
+    }
+    return unsafeDowncast(node, to: InstanceNode<Service>.self).value.unsafelyUnwrapped
 }
 
 /// One registration: its key, scope, factory, the container that registered it, and its shared instance.
 ///
-/// Immutable after it is published, except for the atomic instance slot and the state behind `state`.
-/// Every entry is a ``TypedEntry``, which knows the service and argument types; this base class is
-/// what tables, stacks and containers hold.
+/// Immutable after it is published, except for the atomic slots and the state behind `state`.
+/// Every entry is a ``TypedEntry``, which knows the service and argument types and holds the
+/// factory; this base class is what tables, stacks and containers hold.
 @usableFromInline
 class Entry: @unchecked Sendable {
     @usableFromInline final let key: ServiceKey
     @usableFromInline final let scope: Scope
-    /// A `PlainFactoryBox<Service>` when registered without arguments, else a
-    /// `FactoryBox<Service, Arguments>`, whose types match `key`.
-    @usableFromInline final let factory: AnyObject
-    /// Whether `factory` is a `PlainFactoryBox` (registered without arguments).
+    /// Whether the factory takes no runtime arguments (`TypedEntry.plain` is set, not `TypedEntry.make`).
     @usableFromInline final let isPlainFactory: Bool
-    /// The singleton's `Box<Service>`, retained, once it is built.
+    /// The singleton's ``OwnedNode``, retained, once it is built.
     @usableFromInline final let instance = Atomic<UnsafeRawPointer?>(nil)
     /// Set once the dependencies of one complete build have been recorded for the graph.
     @usableFromInline final let edgesRecorded = Atomic<Bool>(false)
+    /// Set by the first `onDispose` hook, so that disposing skips the lock when there are none.
+    final let hasHooks = Atomic<Bool>(false)
     final let serviceType: Any.Type
     final let argumentTypes: Any.Type
     final let takesArguments: Bool
-    /// Whether the service type is a class: its values are one pointer, read without a dynamic cast.
-    final let isClass: Bool
     @usableFromInline final unowned let owner: Container
+    /// The registration made before this one in the same container; written once, under the
+    /// container's lock, before any table holding this entry is published. The chain keeps every
+    /// registration of a container alive (tables point into it without retaining).
+    @exclusivity(unchecked) final var previous: Entry?
+    /// The first dependencies recorded, retained, in place, so recording them allocates nothing;
+    /// more go to `state.dependencies`.
+    final let dependency0 = Atomic<UnsafeRawPointer?>(nil)
+    final let dependency1 = Atomic<UnsafeRawPointer?>(nil)
+    final let dependency2 = Atomic<UnsafeRawPointer?>(nil)
+    final let dependency3 = Atomic<UnsafeRawPointer?>(nil)
+    static var inlineDependencyCount: Int { 4 }
     /// The class last disposed and whether it is ``Disposable`` (bit 0): conformance checks are slow.
     final let disposableClass = Atomic<UInt>(0)
     /// The `.weak` scope's instance; read and written only under ``CreationLock``.
@@ -65,32 +154,48 @@ class Entry: @unchecked Sendable {
 
     struct State {
         var disposeHooks: [@Sendable (Any) -> Void] = []
-        /// What one complete build resolved, in order, each once.
+        /// Dependencies beyond the four recorded in place.
         var dependencies: [Entry] = []
         var forwardedTypes: [String] = []
         var displayName: String?
     }
 
-    init(
-        key: ServiceKey, scope: Scope, owner: Container, factory: AnyObject, isPlainFactory: Bool,
-        serviceType: Any.Type, argumentTypes: Any.Type, isClass: Bool
-    ) {
+    init(key: ServiceKey, scope: Scope, owner: Container, isPlainFactory: Bool, serviceType: Any.Type, argumentTypes: Any.Type) {
         self.key = key
         self.scope = scope
-        self.factory = factory
         self.isPlainFactory = isPlainFactory
         self.serviceType = serviceType
         self.argumentTypes = argumentTypes
         self.takesArguments = argumentTypes != Void.self
-        self.isClass = isClass
         self.owner = owner
     }
 
-    /// Runs the dispose hooks for a `Box<Service>`: the `onDispose` closures, then `Disposable.dispose()`.
-    func dispose(box: AnyObject, hooks: [@Sendable (Any) -> Void]) {}
+    /// Runs the dispose hooks on `value`: the `onDispose` closures, then `Disposable.dispose()`.
+    func runDisposal(of value: Any) {
+        if hasHooks.load(ordering: .acquiring) {
+            let hooks = state.withLock { $0.disposeHooks }
+            for hook in hooks { hook(value) }
+        }
+        if let disposable = value as? any Disposable { disposable.dispose() }
+    }
 
-    /// The class instance in a `Box<Service>`, for the leak audit; `nil` for value types.
-    func object(of box: AnyObject) -> AnyObject? { nil }
+    /// Runs the dispose hooks on a class instance; whether its class is ``Disposable`` is looked up
+    /// once per registration and class.
+    func runDisposal(of object: AnyObject) {
+        if hasHooks.load(ordering: .acquiring) {
+            let hooks = state.withLock { $0.disposeHooks }
+            for hook in hooks { hook(object) }
+        }
+        let dynamicClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
+        let known = disposableClass.load(ordering: .relaxed)
+        if known & ~1 == dynamicClass, known & 1 == 0 { return }
+        if let disposable = object as? any Disposable {
+            disposableClass.store(dynamicClass | 1, ordering: .relaxed)
+            disposable.dispose()
+        } else {
+            disposableClass.store(dynamicClass, ordering: .relaxed)
+        }
+    }
 
     /// Builds the registration once for ``Container/verify()``, through the verification session.
     func verifyBuild(in container: Container) throws(ResolutionError) {}
@@ -98,14 +203,27 @@ class Entry: @unchecked Sendable {
     /// A transient registration of `Other` that resolves this registration (with the same runtime
     /// arguments) and casts the instance; ``TypedEntry`` makes it, this base only names the shape.
     func forwarder<Other>(as type: Other.Type, in container: Container) -> Entry {
-        TypedEntry<Other, Void>(name: key.name, scope: .transient, owner: container, factory: PlainFactoryBox<Other> { _ in
+        TypedEntry<Other, Void>(name: key.name, scope: .transient, owner: container) { _ in
             throw ResolutionError.internalFailure("an untyped registration cannot forward")
-        })
+        }
     }
 
     deinit {
         if let raw = instance.exchange(nil, ordering: .acquiringAndReleasing) {
-            Unmanaged<AnyObject>.fromOpaque(raw).release()
+            Unmanaged<OwnedNode>.fromOpaque(raw).release()
+        }
+        for index in 0..<Entry.inlineDependencyCount {
+            if let raw = inlineDependency(at: index) { Unmanaged<Entry>.fromOpaque(raw).release() }
+        }
+        // Unlink the registration chain iteratively (a long chain released recursively could
+        // exhaust the stack).
+        var pending = previous
+        previous = nil
+        while var current = pending {
+            pending = nil
+            guard isKnownUniquelyReferenced(&current) else { break }
+            pending = current.previous
+            current.previous = nil
         }
     }
 
@@ -122,61 +240,98 @@ class Entry: @unchecked Sendable {
         return computed
     }
 
-    /// Records `dependency` as something this registration's factory resolved.
+    /// Records `dependency` as something this registration's factory resolved, once.
     func record(_ dependency: Entry) {
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(dependency).toOpaque())
+        for index in 0..<Entry.inlineDependencyCount {
+            switch inlineDependency(at: index) {
+            case address: return
+            case nil:
+                _ = Unmanaged.passRetained(dependency)
+                let current = claimDependency(at: index, address)
+                if current == nil { return }
+                Unmanaged.passUnretained(dependency).release()
+                if current == address { return }
+            default: continue
+            }
+        }
         state.withLock { state in
             if !state.dependencies.contains(where: { $0 === dependency }) { state.dependencies.append(dependency) }
         }
     }
+
+    /// What one complete build resolved, in order, each once.
+    var dependencies: [Entry] {
+        var found: [Entry] = []
+        for index in 0..<Entry.inlineDependencyCount {
+            guard let raw = inlineDependency(at: index) else { break }
+            found.append(Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue())
+        }
+        return found + state.withLock { $0.dependencies }
+    }
+
+    /// The dependency recorded in place at `index`, if any.
+    private func inlineDependency(at index: Int) -> UnsafeRawPointer? {
+        switch index {
+        case 0: dependency0.load(ordering: .acquiring)
+        case 1: dependency1.load(ordering: .acquiring)
+        case 2: dependency2.load(ordering: .acquiring)
+        default: dependency3.load(ordering: .acquiring)
+        }
+    }
+
+    /// Stores `address` in place at `index` if the slot is empty; returns what the slot held (`nil`: stored).
+    private func claimDependency(at index: Int, _ address: UnsafeRawPointer) -> UnsafeRawPointer? {
+        let result = switch index {
+        case 0: dependency0.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+        case 1: dependency1.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+        case 2: dependency2.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+        default: dependency3.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+        }
+        return result.exchanged ? nil : result.original
+    }
 }
 
-/// A registration with its service and argument types, so that disposing, auditing and verifying
-/// need no closures and no dynamic casts for class-typed services.
+/// A registration with its service and argument types and its factory, so that building and
+/// verifying need no dynamic casts.
 @usableFromInline
 final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
+    /// The factory of a registration without runtime arguments, stored exactly as the caller wrote
+    /// it (no wrapping closure, no allocation).
+    /// (Not optional: unwrapping an optional closure costs a reabstraction thunk per call.)
+    @usableFromInline let plain: @Sendable (Resolver) throws -> Service
+    /// The factory of a registration with runtime arguments.
+    @usableFromInline let make: @Sendable (Resolver, Arguments) throws -> Service
+
     @usableFromInline
-    init(name: ServiceName?, scope: Scope, owner: Container, factory: AnyObject) {
+    init(name: ServiceName?, scope: Scope, owner: Container, plain: @escaping @Sendable (Resolver) throws -> Service) {
+        self.plain = plain
+        self.make = { _, _ in throw ResolutionError.internalFailure("a factory without arguments was called with arguments") }
         super.init(
             key: ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
-            scope: scope, owner: owner, factory: factory, isPlainFactory: factory is PlainFactoryBox<Service>,
-            serviceType: Service.self, argumentTypes: Arguments.self, isClass: Service.self is AnyClass
+            scope: scope, owner: owner, isPlainFactory: true, serviceType: Service.self, argumentTypes: Arguments.self
         )
     }
 
-    override func dispose(box: AnyObject, hooks: [@Sendable (Any) -> Void]) {
-        let value = unsafeDowncast(box, to: Box<Service>.self).value
-        for hook in hooks { hook(value) }
-        guard isClass else {
-            if let disposable = value as? any Disposable { disposable.dispose() }
-            return
-        }
-        let object = unsafeBitCast(value, to: AnyObject.self)
-        let dynamicClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
-        let known = disposableClass.load(ordering: .relaxed)
-        if known & ~1 == dynamicClass, known & 1 == 0 { return }
-        if let disposable = object as? any Disposable {
-            disposableClass.store(dynamicClass | 1, ordering: .relaxed)
-            disposable.dispose()
-        } else {
-            disposableClass.store(dynamicClass, ordering: .relaxed)
-        }
-    }
-
-    override func object(of box: AnyObject) -> AnyObject? {
-        let value = unsafeDowncast(box, to: Box<Service>.self).value
-        return isClass ? unsafeBitCast(value, to: AnyObject.self) : classInstance(value)
+    @usableFromInline
+    init(name: ServiceName?, scope: Scope, owner: Container, make: @escaping @Sendable (Resolver, Arguments) throws -> Service) {
+        self.plain = { _ in throw ResolutionError.internalFailure("a factory with arguments was called without them") }
+        self.make = make
+        super.init(
+            key: ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
+            scope: scope, owner: owner, isPlainFactory: false, serviceType: Service.self, argumentTypes: Arguments.self
+        )
     }
 
     override func forwarder<Other>(as type: Other.Type, in container: Container) -> Entry {
         let target = self
-        let box = FactoryBox<Other, Arguments> { resolver, arguments in
+        return TypedEntry<Other, Arguments>(name: key.name, scope: .transient, owner: container) { resolver, arguments in
             let value: Service = try resolver.resolve(entry: target, arguments)
             guard let other = value as? Other else {
                 throw ForwardingMismatch(instance: typeName(Swift.type(of: value as Any)))
             }
             return other
         }
-        return TypedEntry<Other, Arguments>(name: key.name, scope: .transient, owner: container, factory: box)
     }
 
     override func verifyBuild(in container: Container) throws(ResolutionError) {

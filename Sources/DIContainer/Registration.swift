@@ -56,6 +56,7 @@ public struct Registration<Service>: Sendable {
                 if let service = value as? Service { hook(service) }
             }
         }
+        entry.hasHooks.store(true, ordering: .releasing)
         return self
     }
 }

@@ -1,95 +1,146 @@
-/// An immutable open-addressing hash table from ``ServiceKey`` to ``Entry``.
+/// A slot of a ``RegistrationTable``.
+@usableFromInline
+struct TableSlot {
+    /// `UInt(bitPattern:)` of the service's identifier; 0 marks an empty slot.
+    @usableFromInline var service: UInt = 0
+    @usableFromInline var arguments: UInt = 0
+    /// The name's hash code; 0 for an unnamed registration.
+    @usableFromInline var nameCode: UInt = 0
+    /// Unretained: the table's `last` chain keeps every entry alive.
+    @usableFromInline var entry: Unmanaged<Entry>?
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    init(service: UInt, arguments: UInt, nameCode: UInt, entry: Unmanaged<Entry>?) {
+        self.service = service
+        self.arguments = arguments
+        self.nameCode = nameCode
+        self.entry = entry
+    }
+}
+
+/// What a ``RegistrationTable`` holds besides its slots.
+@usableFromInline
+struct TableHeader {
+    @usableFromInline let mask: Int
+    /// The newest registration when the table was built; its `previous` chain holds the others.
+    let last: Entry?
+    /// The table this one replaced, kept alive while a lookup may still be reading it.
+    var retired: RegistrationTable?
+}
+
+/// An immutable open-addressing hash table from ``ServiceKey`` to ``Entry``, in one allocation.
 ///
 /// A container publishes a new table for every run of registrations (at the next lookup) and readers find entries
 /// without taking a lock: a table never changes after it is built. Lookups, hits and misses alike,
 /// cost one hash and a short probe, whatever the number of registrations.
 @usableFromInline
-final class RegistrationTable: @unchecked Sendable {
-    @usableFromInline
-    struct Slot {
-        /// `UInt(bitPattern:)` of the service's identifier; 0 marks an empty slot.
-        @usableFromInline var service: UInt = 0
-        @usableFromInline var arguments: UInt = 0
-        /// The name's hash code; 0 for an unnamed registration.
-        @usableFromInline var nameCode: UInt = 0
-        @usableFromInline var entry: Unmanaged<Entry>?
-    }
-
-    @usableFromInline let mask: Int
-    @usableFromInline let slots: UnsafeMutablePointer<Slot>
-    /// The entries in registration order.
-    let entries: [Entry]
-
-    /// Builds a table holding `entries`; a later entry with the same key replaces an earlier one.
-    init(entries: [Entry]) {
-        var unique: [Entry] = []
-        unique.reserveCapacity(entries.count)
-        if entries.count <= 32 {
-            for entry in entries {
-                if let index = unique.firstIndex(where: { $0.key == entry.key }) {
-                    unique[index] = entry
-                } else {
-                    unique.append(entry)
-                }
-            }
-        } else {
-            var position: [ServiceKey: Int] = [:]
-            for entry in entries {
-                if let index = position[entry.key] {
-                    unique[index] = entry
-                } else {
-                    position[entry.key] = unique.count
-                    unique.append(entry)
-                }
-            }
-        }
+final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
+    /// Builds a table of the chain ending at `last`; a later entry with the same key replaces an
+    /// earlier one. `retired` is the table it replaces, if that one must stay alive.
+    static func make(last: Entry?, count: Int, retired: RegistrationTable?) -> RegistrationTable {
         var capacity = 8
-        while capacity < unique.count * 2 { capacity *= 2 }
-        mask = capacity - 1
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(), count: capacity)
-        self.entries = unique
-        for entry in unique {
-            var index = entry.key.slot(mask: mask)
-            while slots[index].service != 0 { index = (index &+ 1) & mask }
-            slots[index] = Slot(
-                service: UInt(bitPattern: entry.key.service),
-                arguments: UInt(bitPattern: entry.key.arguments),
-                nameCode: entry.key.nameCode,
-                entry: Unmanaged.passRetained(entry)
-            )
+        while capacity < count * 2 { capacity *= 2 }
+        let mask = capacity - 1
+        let table = unsafeDowncast(
+            RegistrationTable.create(minimumCapacity: capacity) { _ in TableHeader(mask: mask, last: last, retired: retired) },
+            to: RegistrationTable.self
+        )
+        table.withUnsafeMutablePointerToElements { slots in
+            slots.initialize(repeating: TableSlot(), count: capacity)
+            // Newest first: an entry whose key is already in the table was replaced by a later one.
+            var next = last
+            while let entry = next {
+                var index = entry.key.slot(mask: mask)
+                var replaced = false
+                while slots[index].service != 0 {
+                    if let existing = slots[index].entry, existing._withUnsafeGuaranteedRef({ $0.key == entry.key }) {
+                        replaced = true
+                        break
+                    }
+                    index = (index &+ 1) & mask
+                }
+                if !replaced {
+                    slots[index] = TableSlot(
+                        service: UInt(bitPattern: entry.key.service),
+                        arguments: UInt(bitPattern: entry.key.arguments),
+                        nameCode: entry.key.nameCode,
+                        entry: Unmanaged.passUnretained(entry)
+                    )
+                }
+                next = entry.previous
+            }
         }
+        return table
     }
 
     deinit {
-        for index in 0...mask {
-            slots[index].entry?.release()
+        withUnsafeMutablePointers { header, slots in
+            slots.deinitialize(count: header.pointee.mask + 1)
+            // Release replaced tables iteratively: a long chain released recursively could
+            // exhaust the stack.
+            var pending = header.pointee.retired
+            header.pointee.retired = nil
+            while var current = pending {
+                pending = nil
+                guard isKnownUniquelyReferenced(&current) else { break }
+                pending = current.header.retired
+                current.header.retired = nil
+            }
         }
-        slots.deinitialize(count: mask + 1)
-        slots.deallocate()
     }
 
     /// The entry registered under `key`, unretained: the table keeps it alive.
     @inlinable
     func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
-        let service = UInt(bitPattern: key.service)
-        let arguments = UInt(bitPattern: key.arguments)
-        let nameCode = key.nameCode
-        var index = key.slot(mask: mask)
-        while true {
-            let slot = slots[index]
-            if slot.service == 0 { return nil }
-            if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode, let entry = slot.entry {
-                if nameCode == 0 || entry._withUnsafeGuaranteedRef({ $0.key.name == key.name }) {
-                    return entry
+        withUnsafeMutablePointers { header, slots in
+            let mask = header.pointee.mask
+            let service = UInt(bitPattern: key.service)
+            let arguments = UInt(bitPattern: key.arguments)
+            let nameCode = key.nameCode
+            var index = key.slot(mask: mask)
+            while true {
+                let slot = slots[index]
+                if slot.service == 0 { return nil }
+                if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode, let entry = slot.entry {
+                    if nameCode == 0 || entry._withUnsafeGuaranteedRef({ $0.key.name == key.name }) {
+                        return entry
+                    }
                 }
+                index = (index &+ 1) & mask
             }
-            index = (index &+ 1) & mask
         }
     }
 
     /// The table of a container with no registrations, shared by all of them.
-    static let empty = RegistrationTable(entries: [])
+    nonisolated(unsafe) static let empty = RegistrationTable.make(last: nil, count: 0, retired: nil)
+
+    /// The address of ``empty``, which containers store without retaining it.
+    static let emptyAddress = UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque())
+
+    /// The entries in registration order, each key once (at the position of its first
+    /// registration, holding its last): what introspection and verification list.
+    var entries: [Entry] {
+        var newestFirst: [Entry] = []
+        var next = header.last
+        while let entry = next {
+            newestFirst.append(entry)
+            next = entry.previous
+        }
+        var unique: [Entry] = []
+        var position: [ServiceKey: Int] = [:]
+        for entry in newestFirst.reversed() {
+            if let index = position[entry.key] {
+                unique[index] = entry
+            } else {
+                position[entry.key] = unique.count
+                unique.append(entry)
+            }
+        }
+        return unique
+    }
 
     /// The entries whose service type is `service`, under any name or argument list.
     func entries(forService service: ObjectIdentifier) -> [Entry] {

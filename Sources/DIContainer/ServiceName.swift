@@ -19,18 +19,23 @@ public struct ServiceName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     /// Creates a name from its text.
     ///
     /// - Parameter rawValue: The text of the name; compared exactly, case-sensitively.
+    @inlinable
     public init(_ rawValue: String) {
-        self.rawValue = rawValue
-        var hash: UInt = 0xCBF2_9CE4_8422_2325
-        for byte in rawValue.utf8 {
-            hash = (hash ^ UInt(byte)) &* 0x100_0000_01B3
+        var text = rawValue
+        self.code = text.withUTF8 { bytes in
+            var hash: UInt = 0xCBF2_9CE4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt(byte)) &* 0x100_0000_01B3
+            }
+            return hash | 1
         }
-        self.code = hash | 1
+        self.rawValue = text
     }
 
     /// Creates a name from a string literal.
     ///
     /// - Parameter value: The text of the name.
+    @inlinable
     public init(stringLiteral value: String) {
         self.init(value)
     }

@@ -16,7 +16,7 @@ final class VerificationSession {
     }
 
     private var shared: [SharedKey: AnyObject] = [:]
-    private var built: [(entry: Entry, box: AnyObject)] = []
+    private var built: [AnyObject] = []
     private(set) var edges: [Edge] = []
     var problems: [VerificationError.Problem] = []
 
@@ -54,7 +54,7 @@ final class VerificationSession {
         }
         let box = Box(value)
         shared[key] = box
-        built.append((entry, box))
+        built.append(box)
         return value
     }
 
