@@ -79,6 +79,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: a screen push as the issue measures it: child container, resolve the screen's graph
+    // (registered in the app), end the scope (Swinject has no dispose: its child is released).
+
+    Benchmark("child + resolve graph + dispose · DIContainer", configuration: configuration()) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let screen = reelApp.child(name: "Movies")
+            blackHole(try screen.resolve(MovieListPresenter.self))
+            screen.dispose()
+        }
+    }
+    Benchmark("child + resolve graph + dispose · Swinject", configuration: configuration()) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let screen = Swinject.Container(parent: swinjectApp.value)
+            blackHole(screen.resolve(MovieListPresenter.self)!)
+        }
+    }
+
     // MARK: a screen with its own registrations: child, register 2, resolve, dispose (Swinject: release)
 
     Benchmark("child + register + resolve + dispose · DIContainer", configuration: configuration()) { benchmark in
