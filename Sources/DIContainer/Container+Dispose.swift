@@ -21,14 +21,6 @@ extension Container {
         for child in detachChildren() {
             report.children.append(child.dispose())
         }
-        var transients: [TrackedInstance] = []
-        if options.contains(.auditTransients) {
-            transients = state.withLock { state in
-                let taken = state.transients
-                state.transients = []
-                return taken
-            }
-        }
         let owned = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
             Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
         }
@@ -37,7 +29,15 @@ extension Container {
             current.runDisposal()
             node = current.next
         }
-        report.leakedEntries = release(owned) + transients.filter { $0.object != nil }.map(\.entry)
+        report.leakedEntries = release(owned)
+        if options.contains(.auditTransients) {
+            let transients = state.withLock { state in
+                let taken = state.transients
+                state.transients = []
+                return taken
+            }
+            report.leakedEntries += transients.filter { $0.object != nil }.map(\.entry)
+        }
         report.log = owned
         parent?.unlink(child: self)
         return report
@@ -63,6 +63,7 @@ extension Container {
             }
             node = current.next
         }
+        if held.isEmpty { return [] }
         var changed = true
         while changed, !held.isEmpty {
             changed = false

@@ -100,27 +100,35 @@ extension Container {
         _ key: ServiceKey,
         _ arguments: Arguments,
         as type: Service.Type,
-        recorder: Entry?
+        recorder: Unmanaged<Entry>?
     ) throws(ResolutionError) -> Service {
         guard let found = find(key) else {
             throw missing(key, service: Service.self, arguments: Arguments.self)
         }
-        unowned(unsafe) let entry = found.takeUnretainedValue()
-        if let recorder { note(recorder, dependsOn: entry) }
-        return try resolve(entry: entry, arguments, as: type)
+        if let recorder { note(recorder.takeUnretainedValue(), dependsOn: found.takeUnretainedValue()) }
+        // The table keeps the entry alive: use it without retaining it.
+        let result = found._withUnsafeGuaranteedRef { entry in
+            Result { () throws(ResolutionError) -> Service in try resolve(entry: entry, arguments, as: type) }
+        }
+        return try result.get()
     }
 
     /// Looks `key` up here, then in each ancestor; O(1) per container, hit or miss.
     @inlinable
     func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
         if !hasReaders.load(ordering: .relaxed) { markReaders() }
-        unowned(unsafe) var container = self
+        // Walk the lineage by address: each container keeps its parent alive, so no reference
+        // counting is needed on the way up.
+        var container = Unmanaged.passUnretained(self)
         while true {
-            if container.needsPublish.load(ordering: .acquiring) { container.publishPending() }
-            let table = Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: container.table.load(ordering: .acquiring)).unsafelyUnwrapped)
-            if let entry = table._withUnsafeGuaranteedRef({ $0.find(key) }) { return entry }
-            guard let parent = container.parent else { return nil }
-            container = parent
+            let (entry, parent) = container._withUnsafeGuaranteedRef { container -> (Unmanaged<Entry>?, UInt) in
+                if container.needsPublish.load(ordering: .acquiring) { container.publishPending() }
+                let table = Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: container.table.load(ordering: .acquiring)).unsafelyUnwrapped)
+                return (table._withUnsafeGuaranteedRef { $0.find(key) }, container.parentAddress)
+            }
+            if let entry { return entry }
+            guard let raw = UnsafeRawPointer(bitPattern: parent) else { return nil }
+            container = Unmanaged.fromOpaque(raw)
         }
     }
 
@@ -143,7 +151,7 @@ extension Container {
         // (the key holds both), the typed entry itself (verify), or a checked forwarder.
         let stack = try enter(entry)
         defer { leave(stack) }
-        let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : entry
+        let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : Unmanaged.passUnretained(entry)
         do {
             let value: Service
             unowned(unsafe) let typed = unsafeDowncast(entry, to: TypedEntry<Service, Arguments>.self)

@@ -32,6 +32,8 @@ public final class Container: Sendable, CustomStringConvertible {
     public let parent: Container?
     /// Optional behaviour chosen when the container is made.
     public let options: Options
+    /// The address of `parent` (0 for none), to walk the lineage without reference counting.
+    @usableFromInline let parentAddress: UInt
 
     /// The address of the current ``RegistrationTable``, retained (except the shared empty table,
     /// which is never released).
@@ -96,6 +98,7 @@ public final class Container: Sendable, CustomStringConvertible {
     public init(name: String = "root", parent: Container? = nil, options: Options = []) {
         self.name = name
         self.parent = parent
+        self.parentAddress = parent.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         self.options = options
         self.resolutionKey = threadKey
         self.table = Atomic(RegistrationTable.emptyAddress)
@@ -207,6 +210,8 @@ public final class Container: Sendable, CustomStringConvertible {
 
     /// Removes `child` from the list of children, if it is still there.
     func unlink(child: Container) {
+        // Once unlinked a child is never linked again: no lock is needed to see that.
+        guard child.links.isLinked.load(ordering: .acquiring) else { return }
         state.withLock { _ in
             guard child.links.isLinked.load(ordering: .relaxed) else { return }
             let next = child.links.next.load(ordering: .relaxed)
@@ -219,7 +224,7 @@ public final class Container: Sendable, CustomStringConvertible {
             } else {
                 firstChild.store(next, ordering: .relaxed)
             }
-            child.links.isLinked.store(false, ordering: .relaxed)
+            child.links.isLinked.store(false, ordering: .releasing)
         }
     }
 
@@ -232,7 +237,7 @@ public final class Container: Sendable, CustomStringConvertible {
             while let raw = UnsafeRawPointer(bitPattern: address) {
                 if let child = Container.strongChild(at: address) { alive.append(child) }
                 address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { child in
-                    child.links.isLinked.store(false, ordering: .relaxed)
+                    child.links.isLinked.store(false, ordering: .releasing)
                     return child.links.next.load(ordering: .relaxed)
                 }
             }

@@ -15,10 +15,10 @@ public struct Resolver: Sendable {
     public let container: Container
     /// The registration being built, while its dependencies are still being recorded. Unowned: the
     /// container (held strongly above) keeps its registrations alive.
-    @usableFromInline unowned(unsafe) let recorder: Entry?
+    @usableFromInline let recorder: Unmanaged<Entry>?
 
     @usableFromInline
-    init(container: Container, recorder: Entry?) {
+    init(container: Container, recorder: Unmanaged<Entry>?) {
         self.container = container
         self.recorder = recorder
     }
@@ -80,7 +80,7 @@ public struct Resolver: Sendable {
     public func optional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
         guard let found = container.find(ServiceKey(type, name: name)) else { return nil }
         let entry = found.takeUnretainedValue()
-        if let recorder { container.note(recorder, dependsOn: entry) }
+        if let recorder { container.note(recorder.takeUnretainedValue(), dependsOn: entry) }
         return try container.resolve(entry: entry, (), as: type)
     }
 
@@ -96,7 +96,7 @@ public struct Resolver: Sendable {
 
     /// Resolves one particular registration (used by forwarded types).
     func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments) throws(ResolutionError) -> Service {
-        if let recorder { container.note(recorder, dependsOn: entry) }
+        if let recorder { container.note(recorder.takeUnretainedValue(), dependsOn: entry) }
         guard entry.key.service == ObjectIdentifier(Service.self), entry.key.arguments == ObjectIdentifier(Arguments.self) else {
             throw container.mismatch(entry, service: Service.self, arguments: Arguments.self)
         }
