@@ -64,7 +64,7 @@ extension Container {
                 requested: requested, path: path, searched: lineage
             )
         }
-        let alternatives = sameType.map { "\($0.displayName) in \"\($0.owner.name)\"" }
+        let alternatives = sameType.map { "\($0.displayName) in \"\($0.ownerName)\"" }
         return ResolutionError(reason: .notRegistered(alternatives: alternatives), requested: requested, path: path, searched: lineage)
     }
 

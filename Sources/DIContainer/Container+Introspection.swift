@@ -3,13 +3,13 @@ extension Container {
     public var registrations: [RegistrationInfo] {
         let scopedKeys = Set(ownedNodes.filter(\.isScoped).map { ObjectIdentifier($0.entry) })
         return currentTable.entries.map { entry in
-            let forwarded = entry.state.withLock { $0.forwardedTypes }
+            let forwarded = entry.existingExtras?.state.withLock { $0.forwardedTypes } ?? []
             let dependencies = entry.dependencies
             let live: Int
             switch entry.scope {
             case .singleton: live = entry.instance.load(ordering: .acquiring) == nil ? 0 : 1
             case .scoped: live = scopedKeys.contains(ObjectIdentifier(entry)) ? 1 : 0
-            case .weak: live = (try? CreationLock.shared.withLock { () throws(ResolutionError) -> Bool in entry.weakInstance != nil }) == true ? 1 : 0
+            case .weak: live = (try? CreationLock.shared.withLock { () throws(ResolutionError) -> Bool in entry.existingExtras?.weakInstance != nil }) == true ? 1 : 0
             case .transient: live = 0
             }
             return RegistrationInfo(
@@ -20,7 +20,7 @@ extension Container {
                 container: name,
                 implements: forwarded,
                 liveInstances: live,
-                dependencies: dependencies.map { "\($0.displayName) in \"\($0.owner.name)\"" }
+                dependencies: dependencies.map { "\($0.displayName) in \"\($0.ownerName)\"" }
             )
         }
     }

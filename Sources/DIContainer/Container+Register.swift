@@ -26,7 +26,7 @@ extension Container {
         scope: Scope = .transient,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) -> Registration<Service> {
-        add(TypedEntry<Service, Void>(name: name, scope: scope, owner: self, plain: factory))
+        add(PlainEntry<Service>(name: name, scope: scope, owner: self, make: factory))
     }
 
     /// Registers how to build `Service` from runtime arguments given at resolution.
@@ -56,7 +56,7 @@ extension Container {
         scope: Scope = .transient,
         factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
-        let entry = TypedEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self) { resolver, arguments in
+        let entry = ArgumentEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self) { resolver, arguments in
             try factory(resolver, repeat each arguments)
         }
         return add(entry)

@@ -154,10 +154,11 @@ extension Container {
         let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : Unmanaged.passUnretained(entry)
         do {
             let value: Service
-            unowned(unsafe) let typed = unsafeDowncast(entry, to: TypedEntry<Service, Arguments>.self)
             if entry.isPlainFactory {
-                value = try typed.plain(Resolver(container: self, recorder: recorder))
+                unowned(unsafe) let typed = unsafeDowncast(entry, to: PlainEntry<Service>.self)
+                value = try typed.make(Resolver(container: self, recorder: recorder))
             } else {
+                unowned(unsafe) let typed = unsafeDowncast(entry, to: ArgumentEntry<Service, Arguments>.self)
                 value = try typed.make(Resolver(container: self, recorder: recorder), arguments)
             }
             if recorder != nil { entry.edgesRecorded.store(true, ordering: .relaxed) }

@@ -7,7 +7,7 @@ extension Container {
     /// so their dependencies never come from the descendant that happened to ask first.
     @inlinable
     func resolveShared<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
-        if let stack = ResolutionStack.current, stack.isVerifying {
+        if verificationsRunning.load(ordering: .relaxed) != 0, let stack = ResolutionStack.current, stack.isVerifying {
             return try resolveVerifying(entry, arguments, as: type)
         }
         switch entry.scope {
@@ -41,12 +41,12 @@ extension Container {
         case .weak:
             unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
-                if let object = entry.weakInstance, let value = object as? Service {
+                if let object = entry.extras.weakInstance, let value = object as? Service {
                     return value
                 }
                 let value = try owner.build(entry, arguments, as: type)
                 guard let object = classInstance(value) else { throw weakScopeError(entry, produced: value) }
-                entry.weakInstance = object
+                entry.extras.weakInstance = object
                 return value
             }
         }

@@ -134,7 +134,12 @@ class Entry: @unchecked Sendable {
     final let serviceType: Any.Type
     final let argumentTypes: Any.Type
     final let takesArguments: Bool
-    @usableFromInline final unowned let owner: Container
+    /// The container that registered the entry. Unowned and unsafe: read only while resolving
+    /// through it or its descendants, which keep it alive; ``ownerName`` is what outlives it.
+    @usableFromInline final unowned(unsafe) let owner: Container
+    /// The owner's name, for messages and graphs (an edge can lead to a registration of a child
+    /// that is gone).
+    final let ownerName: String
     /// The registration made before this one in the same container; written once, under the
     /// container's lock, before any table holding this entry is published. The chain keeps every
     /// registration of a container alive (tables point into it without retaining).
@@ -148,16 +153,35 @@ class Entry: @unchecked Sendable {
     static var inlineDependencyCount: Int { 4 }
     /// The class last disposed and whether it is ``Disposable`` (bit 0): conformance checks are slow.
     final let disposableClass = Atomic<UInt>(0)
-    /// The `.weak` scope's instance; read and written only under ``CreationLock``.
-    @usableFromInline final weak var weakInstance: AnyObject?
-    final let state = Mutex(State())
+    /// The address of the ``EntryExtras`` (retained), made when first needed: most registrations
+    /// never need one, and making and releasing them is what a screen's registrations cost.
+    final let extrasAddress = Atomic<UInt>(0)
 
-    struct State {
-        var disposeHooks: [@Sendable (Any) -> Void] = []
-        /// Dependencies beyond the four recorded in place.
-        var dependencies: [Entry] = []
-        var forwardedTypes: [String] = []
-        var displayName: String?
+    /// ``previous`` without reference counting.
+    final var previousAddress: Unmanaged<Entry>? {
+        previous.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// The extras if they were made, without making them.
+    final var existingExtras: EntryExtras? {
+        UnsafeRawPointer(bitPattern: extrasAddress.load(ordering: .acquiring)).map {
+            Unmanaged<EntryExtras>.fromOpaque($0).takeUnretainedValue()
+        }
+    }
+
+    /// What few registrations need: hooks, forwarded types, more dependencies, the weak instance.
+    @usableFromInline
+    final var extras: EntryExtras {
+        if let raw = UnsafeRawPointer(bitPattern: extrasAddress.load(ordering: .acquiring)) {
+            return Unmanaged<EntryExtras>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let made = Unmanaged.passRetained(EntryExtras())
+        let (stored, current) = extrasAddress.compareExchange(
+            expected: 0, desired: UInt(bitPattern: made.toOpaque()), ordering: .acquiringAndReleasing
+        )
+        if stored { return made.takeUnretainedValue() }
+        made.release()
+        return Unmanaged<EntryExtras>.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped).takeUnretainedValue()
     }
 
     init(key: ServiceKey, scope: Scope, owner: Container, isPlainFactory: Bool, serviceType: Any.Type, argumentTypes: Any.Type) {
@@ -168,12 +192,13 @@ class Entry: @unchecked Sendable {
         self.argumentTypes = argumentTypes
         self.takesArguments = argumentTypes != Void.self
         self.owner = owner
+        self.ownerName = owner.name
     }
 
     /// Runs the dispose hooks on `value`: the `onDispose` closures, then `Disposable.dispose()`.
     func runDisposal(of value: Any) {
         if hasHooks.load(ordering: .acquiring) {
-            let hooks = state.withLock { $0.disposeHooks }
+            let hooks = extras.state.withLock { $0.disposeHooks }
             for hook in hooks { hook(value) }
         }
         if let disposable = value as? any Disposable { disposable.dispose() }
@@ -183,7 +208,7 @@ class Entry: @unchecked Sendable {
     /// once per registration and class.
     func runDisposal(of object: AnyObject) {
         if hasHooks.load(ordering: .acquiring) {
-            let hooks = state.withLock { $0.disposeHooks }
+            let hooks = extras.state.withLock { $0.disposeHooks }
             for hook in hooks { hook(object) }
         }
         let dynamicClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
@@ -203,12 +228,15 @@ class Entry: @unchecked Sendable {
     /// A transient registration of `Other` that resolves this registration (with the same runtime
     /// arguments) and casts the instance; ``TypedEntry`` makes it, this base only names the shape.
     func forwarder<Other>(as type: Other.Type, in container: Container) -> Entry {
-        TypedEntry<Other, Void>(name: key.name, scope: .transient, owner: container) { _ in
+        PlainEntry<Other>(name: key.name, scope: .transient, owner: container) { _ in
             throw ResolutionError.internalFailure("an untyped registration cannot forward")
         }
     }
 
     deinit {
+        if let raw = UnsafeRawPointer(bitPattern: extrasAddress.load(ordering: .acquiring)) {
+            Unmanaged<EntryExtras>.fromOpaque(raw).release()
+        }
         if let raw = instance.exchange(nil, ordering: .acquiringAndReleasing) {
             Unmanaged<OwnedNode>.fromOpaque(raw).release()
         }
@@ -231,12 +259,12 @@ class Entry: @unchecked Sendable {
     ///
     /// Printing a type is slow (the runtime demangles its name), so it is done once, when first needed.
     var displayName: String {
-        if let cached = state.withLock({ $0.displayName }) { return cached }
+        if let cached = extras.state.withLock({ $0.displayName }) { return cached }
         var text = typeName(serviceType)
         if let name = key.name { text += " named \(name)" }
         if takesArguments { text += " (arguments: \(typeName(argumentTypes)))" }
         let computed = text
-        state.withLock { $0.displayName = computed }
+        extras.state.withLock { $0.displayName = computed }
         return computed
     }
 
@@ -255,7 +283,7 @@ class Entry: @unchecked Sendable {
             default: continue
             }
         }
-        state.withLock { state in
+        extras.state.withLock { state in
             if !state.dependencies.contains(where: { $0 === dependency }) { state.dependencies.append(dependency) }
         }
     }
@@ -267,7 +295,7 @@ class Entry: @unchecked Sendable {
             guard let raw = inlineDependency(at: index) else { break }
             found.append(Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue())
         }
-        return found + state.withLock { $0.dependencies }
+        return found + (existingExtras?.state.withLock { $0.dependencies } ?? [])
     }
 
     /// The dependency recorded in place at `index`, if any.
@@ -292,40 +320,37 @@ class Entry: @unchecked Sendable {
     }
 }
 
-/// A registration with its service and argument types and its factory, so that building and
-/// verifying need no dynamic casts.
+/// The state of a registration that most never need, made on first use.
 @usableFromInline
-final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
-    /// The factory of a registration without runtime arguments, stored exactly as the caller wrote
-    /// it (no wrapping closure, no allocation).
-    /// (Not optional: unwrapping an optional closure costs a reabstraction thunk per call.)
-    @usableFromInline let plain: @Sendable (Resolver) throws -> Service
-    /// The factory of a registration with runtime arguments.
-    @usableFromInline let make: @Sendable (Resolver, Arguments) throws -> Service
+final class EntryExtras: @unchecked Sendable {
+    let state = Mutex(State())
+    /// The `.weak` scope's instance; read and written only under ``CreationLock``.
+    @usableFromInline weak var weakInstance: AnyObject?
 
-    @usableFromInline
-    init(name: ServiceName?, scope: Scope, owner: Container, plain: @escaping @Sendable (Resolver) throws -> Service) {
-        self.plain = plain
-        self.make = { _, _ in throw ResolutionError.internalFailure("a factory without arguments was called with arguments") }
-        super.init(
-            key: ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
-            scope: scope, owner: owner, isPlainFactory: true, serviceType: Service.self, argumentTypes: Arguments.self
-        )
+    struct State {
+        var disposeHooks: [@Sendable (Any) -> Void] = []
+        /// Dependencies beyond the four recorded in place.
+        var dependencies: [Entry] = []
+        var forwardedTypes: [String] = []
+        var displayName: String?
     }
+}
 
+/// A registration with its service and argument types, so that building and verifying need no
+/// dynamic casts. Its factory lives in a subclass: ``PlainEntry`` or ``ArgumentEntry``.
+@usableFromInline
+class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     @usableFromInline
-    init(name: ServiceName?, scope: Scope, owner: Container, make: @escaping @Sendable (Resolver, Arguments) throws -> Service) {
-        self.plain = { _ in throw ResolutionError.internalFailure("a factory with arguments was called without them") }
-        self.make = make
+    init(name: ServiceName?, scope: Scope, owner: Container, isPlainFactory: Bool) {
         super.init(
             key: ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
-            scope: scope, owner: owner, isPlainFactory: false, serviceType: Service.self, argumentTypes: Arguments.self
+            scope: scope, owner: owner, isPlainFactory: isPlainFactory, serviceType: Service.self, argumentTypes: Arguments.self
         )
     }
 
     override func forwarder<Other>(as type: Other.Type, in container: Container) -> Entry {
         let target = self
-        return TypedEntry<Other, Arguments>(name: key.name, scope: .transient, owner: container) { resolver, arguments in
+        return ArgumentEntry<Other, Arguments>(name: key.name, scope: .transient, owner: container) { resolver, arguments in
             let value: Service = try resolver.resolve(entry: target, arguments)
             guard let other = value as? Other else {
                 throw ForwardingMismatch(instance: typeName(Swift.type(of: value as Any)))
@@ -341,6 +366,31 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         } else {
             _ = try container.resolveShared(self, none, as: Service.self)
         }
+    }
+}
+
+/// A registration whose factory takes no runtime arguments, stored exactly as the caller wrote it
+/// (no wrapping closure, no allocation).
+@usableFromInline
+final class PlainEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable {
+    @usableFromInline let make: @Sendable (Resolver) throws -> Service
+
+    @usableFromInline
+    init(name: ServiceName?, scope: Scope, owner: Container, make: @escaping @Sendable (Resolver) throws -> Service) {
+        self.make = make
+        super.init(name: name, scope: scope, owner: owner, isPlainFactory: true)
+    }
+}
+
+/// A registration whose factory takes runtime arguments.
+@usableFromInline
+final class ArgumentEntry<Service, Arguments>: TypedEntry<Service, Arguments>, @unchecked Sendable {
+    @usableFromInline let make: @Sendable (Resolver, Arguments) throws -> Service
+
+    @usableFromInline
+    init(name: ServiceName?, scope: Scope, owner: Container, make: @escaping @Sendable (Resolver, Arguments) throws -> Service) {
+        self.make = make
+        super.init(name: name, scope: scope, owner: owner, isPlainFactory: false)
     }
 }
 

@@ -36,7 +36,7 @@ public struct Registration<Service>: Sendable {
     }
 
     private func forward<Other>(to type: Other.Type) {
-        entry.state.withLock { $0.forwardedTypes.append(typeName(type)) }
+        entry.extras.state.withLock { $0.forwardedTypes.append(typeName(type)) }
         // The forwarder takes the same runtime arguments as the registration it forwards to.
         let _: Registration<Other> = container.add(entry.forwarder(as: type, in: container))
     }
@@ -51,7 +51,7 @@ public struct Registration<Service>: Sendable {
     /// - Returns: This handle, to chain more calls.
     @discardableResult
     public func onDispose(_ hook: @escaping @Sendable (Service) -> Void) -> Registration<Service> {
-        entry.state.withLock { state in
+        entry.extras.state.withLock { state in
             state.disposeHooks.append { value in
                 if let service = value as? Service { hook(service) }
             }

@@ -51,26 +51,29 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
         table.withUnsafeMutablePointerToElements { slots in
             slots.initialize(repeating: TableSlot(), count: capacity)
             // Newest first: an entry whose key is already in the table was replaced by a later one.
-            var next = last
-            while let entry = next {
-                var index = entry.key.slot(mask: mask)
-                var replaced = false
-                while slots[index].service != 0 {
-                    if let existing = slots[index].entry, existing._withUnsafeGuaranteedRef({ $0.key == entry.key }) {
-                        replaced = true
-                        break
+            // The chain is walked without reference counting: `last` keeps all of it alive.
+            var next = last.map { Unmanaged.passUnretained($0) }
+            while let current = next {
+                next = current._withUnsafeGuaranteedRef { entry in
+                    var index = entry.key.slot(mask: mask)
+                    var replaced = false
+                    while slots[index].service != 0 {
+                        if let existing = slots[index].entry, existing._withUnsafeGuaranteedRef({ $0.key == entry.key }) {
+                            replaced = true
+                            break
+                        }
+                        index = (index &+ 1) & mask
                     }
-                    index = (index &+ 1) & mask
+                    if !replaced {
+                        slots[index] = TableSlot(
+                            service: UInt(bitPattern: entry.key.service),
+                            arguments: UInt(bitPattern: entry.key.arguments),
+                            nameCode: entry.key.nameCode,
+                            entry: current
+                        )
+                    }
+                    return entry.previousAddress
                 }
-                if !replaced {
-                    slots[index] = TableSlot(
-                        service: UInt(bitPattern: entry.key.service),
-                        arguments: UInt(bitPattern: entry.key.arguments),
-                        nameCode: entry.key.nameCode,
-                        entry: Unmanaged.passUnretained(entry)
-                    )
-                }
-                next = entry.previous
             }
         }
         return table

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -82,8 +83,12 @@ struct ResolutionStack {
     var verification: VerificationSession? {
         get { state.pointee.verification }
         nonmutating set {
+            let wasVerifying = state.pointee.isVerifying
             state.pointee.verification = newValue
             state.pointee.isVerifying = newValue != nil
+            if wasVerifying != (newValue != nil) {
+                verificationsRunning.add(newValue != nil ? 1 : -1, ordering: .sequentiallyConsistent)
+            }
         }
     }
 
@@ -138,6 +143,11 @@ private func releaseStack(_ raw: UnsafeMutableRawPointer?) {
     ResolutionStack(state: raw.assumingMemoryBound(to: ResolutionStack.State.self)).destroy()
 }
 #endif
+
+/// How many threads run ``Container/verify()`` now: while none does, building a shared instance
+/// skips looking for a verification session.
+@usableFromInline
+let verificationsRunning = Atomic<Int>(0)
 
 /// The thread-local key of ``ResolutionStack``; `nil` if `pthread_key_create` failed.
 @usableFromInline

@@ -30,7 +30,7 @@ final class VerificationSession {
             holder: holder.entry.displayName, holderScope: holder.entry.scope,
             captive: holder.entry === stack.frames.last?.entry ? entry.displayName
                 : "\(entry.displayName) (through \(stack.frames.last.map(\.entry.displayName) ?? "?"))",
-            container: holder.entry.owner.name
+            container: holder.entry.ownerName
         ))
     }
 
