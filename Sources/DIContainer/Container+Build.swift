@@ -53,7 +53,7 @@ extension Container {
         var sameType: [Entry] = []
         var current: Container? = self
         while let container = current {
-            sameType += container.currentTable.entries(forService: key.service)
+            sameType += container.registeredEntries.filter { $0.key.service == key.service }
             current = container.parent
         }
         let sameName = sameType.filter { $0.key.name == key.name }
@@ -99,7 +99,9 @@ extension Container {
     @usableFromInline
     func note(_ dependent: Entry, dependsOn entry: Entry) {
         if !dependent.edgesRecorded.load(ordering: .relaxed) { dependent.record(entry) }
-        ResolutionStack.existing?.verification?.noteEdge(from: dependent, to: entry, resolvedFrom: self)
+        if verificationsRunning.load(ordering: .relaxed) != 0 {
+            ResolutionStack.existing?.verification?.noteEdge(from: dependent, to: entry, resolvedFrom: self)
+        }
     }
 
     @usableFromInline
@@ -109,10 +111,8 @@ extension Container {
         state.withLock { $0.transients.append(tracked) }
     }
 
-    /// The table readers see now.
-    var currentTable: RegistrationTable {
-        if !hasReaders.load(ordering: .relaxed) { markReaders() }
-        if needsPublish.load(ordering: .acquiring) { publishPending() }
-        return Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).unsafelyUnwrapped).takeUnretainedValue()
+    /// This container's registrations (not its ancestors'), in registration order, each key once.
+    var registeredEntries: [Entry] {
+        RegistrationTable.entries(inChainFrom: state.withLock { $0.last })
     }
 }

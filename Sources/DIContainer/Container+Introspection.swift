@@ -2,7 +2,7 @@ extension Container {
     /// The registrations made in this container (not its ancestors'), in registration order.
     public var registrations: [RegistrationInfo] {
         let scopedKeys = Set(ownedNodes.filter(\.isScoped).map { ObjectIdentifier($0.entry) })
-        return currentTable.entries.map { entry in
+        return registeredEntries.map { entry in
             let forwarded = entry.existingExtras?.state.withLock { $0.forwardedTypes } ?? []
             let dependencies = entry.dependencies
             let live: Int

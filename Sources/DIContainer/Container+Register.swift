@@ -95,14 +95,30 @@ extension Container {
 
     @usableFromInline
     func add<Service>(_ entry: Entry) -> Registration<Service> {
-        state.withLock { state in
-            entry.previous = state.last
-            state.last = entry
-            state.count += 1
-            needsPublish.store(true, ordering: .releasing)
-        }
+        addEntry(entry)
         return Registration(container: self, entry: entry)
     }
+
+    /// Links `entry` at the head of the registration chain. A container with few registrations
+    /// publishes the new head at once (lookups walk the chain); past ``chainLimit`` the next lookup
+    /// builds a hash table for the whole run of registrations.
+    @usableFromInline
+    func addEntry(_ entry: Entry) {
+        state.withLock { state in
+            entry.previous = state.last.take()
+            state.last = entry
+            state.count += 1
+            if state.count <= Container.chainLimit {
+                head.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
+            } else {
+                needsPublish.store(true, ordering: .releasing)
+            }
+        }
+    }
+
+    /// The most registrations a container looks up by walking its chain instead of a hash table.
+    @usableFromInline
+    static var chainLimit: Int { 8 }
 
     /// Publishes the registrations made since the last lookup: one table for a whole run of
     /// registrations, built by the first lookup that needs it.
@@ -110,17 +126,15 @@ extension Container {
     func publishPending() {
         state.withLock { state in
             guard needsPublish.load(ordering: .acquiring) else { return }
-            let old = table.load(ordering: .acquiring)
-            var replaced: RegistrationTable?
-            if old != RegistrationTable.emptyAddress {
-                replaced = Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: old).unsafelyUnwrapped).takeRetainedValue()
+            var replaced = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).map {
+                Unmanaged<RegistrationTable>.fromOpaque($0).takeRetainedValue()
             }
             let fresh = RegistrationTable.make(last: state.last, count: state.count, retired: nil)
             table.store(UInt(bitPattern: Unmanaged.passRetained(fresh).toOpaque()), ordering: .sequentiallyConsistent)
             // Before any resolution no reader can hold the old table: it goes now. After, a reader
             // may be in the middle of a lookup, so the new table keeps it until it is released.
             if hasReaders.load(ordering: .sequentiallyConsistent) {
-                fresh.header.retired = replaced
+                fresh.retire(replaced.take())
             }
             needsPublish.store(false, ordering: .releasing)
             replaced = nil

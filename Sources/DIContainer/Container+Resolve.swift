@@ -106,11 +106,15 @@ extension Container {
             throw missing(key, service: Service.self, arguments: Arguments.self)
         }
         if let recorder { note(recorder.takeUnretainedValue(), dependsOn: found.takeUnretainedValue()) }
-        // The table keeps the entry alive: use it without retaining it.
-        let result = found._withUnsafeGuaranteedRef { entry in
-            Result { () throws(ResolutionError) -> Service in try resolve(entry: entry, arguments, as: type) }
+        // The table keeps the entry alive: use it without retaining it. (The closure's error is
+        // untyped; only a ResolutionError can come out of it.)
+        do {
+            return try found._withUnsafeGuaranteedRef { entry in try resolve(entry: entry, arguments, as: type) }
+        } catch let error as ResolutionError {
+            throw error
+        } catch {
+            throw ResolutionError.internalFailure("unexpected error \(error)")
         }
-        return try result.get()
     }
 
     /// Looks `key` up here, then in each ancestor; O(1) per container, hit or miss.
@@ -122,14 +126,23 @@ extension Container {
         var container = Unmanaged.passUnretained(self)
         while true {
             let (entry, parent) = container._withUnsafeGuaranteedRef { container -> (Unmanaged<Entry>?, UInt) in
-                if container.needsPublish.load(ordering: .acquiring) { container.publishPending() }
-                let table = Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: container.table.load(ordering: .acquiring)).unsafelyUnwrapped)
-                return (table._withUnsafeGuaranteedRef { $0.find(key) }, container.parentAddress)
+                (container.localEntry(for: key), container.parentAddress)
             }
             if let entry { return entry }
             guard let raw = UnsafeRawPointer(bitPattern: parent) else { return nil }
             container = Unmanaged.fromOpaque(raw)
         }
+    }
+
+    /// The entry this container itself registers under `key`: along the chain while it has few
+    /// registrations, else in its hash table.
+    @inlinable
+    func localEntry(for key: ServiceKey) -> Unmanaged<Entry>? {
+        if needsPublish.load(ordering: .acquiring) { publishPending() }
+        if let raw = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
+            return Unmanaged<RegistrationTable>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.find(key) }
+        }
+        return RegistrationTable.find(key, inChainFrom: UnsafeRawPointer(bitPattern: head.load(ordering: .acquiring)))
     }
 
     @inlinable

@@ -51,7 +51,7 @@ extension Container {
         var result: [Entry] = []
         var current: Container? = self
         while let container = current {
-            for entry in container.currentTable.entries where keys.insert(entry.key).inserted {
+            for entry in container.registeredEntries where keys.insert(entry.key).inserted {
                 result.append(entry)
             }
             current = container.parent
@@ -67,7 +67,8 @@ extension Container {
             let owner = edge.resolvedFrom
             var current: Container? = self
             while let container = current, container !== owner {
-                if let found = container.currentTable.find(edge.to.key), found.takeUnretainedValue() !== edge.to {
+                if !container.hasReaders.load(ordering: .relaxed) { container.markReaders() }
+                if let found = container.localEntry(for: edge.to.key), found.takeUnretainedValue() !== edge.to {
                     problems.append(.overrideNotSeen(
                         singleton: edge.from.displayName, owner: owner.name,
                         dependency: edge.to.displayName, overriddenIn: container.name

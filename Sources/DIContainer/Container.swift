@@ -35,9 +35,12 @@ public final class Container: Sendable, CustomStringConvertible {
     /// The address of `parent` (0 for none), to walk the lineage without reference counting.
     @usableFromInline let parentAddress: UInt
 
-    /// The address of the current ``RegistrationTable``, retained (except the shared empty table,
-    /// which is never released).
-    @usableFromInline let table: Atomic<UInt>
+    /// The address of the current ``RegistrationTable`` (retained), or 0 while the container has
+    /// few enough registrations to look them up along their chain.
+    @usableFromInline let table = Atomic<UInt>(0)
+    /// The address of the newest registration readers may see while there is no table
+    /// (unretained: `state.last` holds the chain), or 0.
+    @usableFromInline let head = Atomic<UInt>(0)
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
     @usableFromInline let hasReaders = Atomic<Bool>(false)
@@ -101,7 +104,6 @@ public final class Container: Sendable, CustomStringConvertible {
         self.parentAddress = parent.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         self.options = options
         self.resolutionKey = threadKey
-        self.table = Atomic(RegistrationTable.emptyAddress)
         self.state = Mutex(State())
         if let parent {
             // Lookups through this child read the parent's table: from now on the parent must keep
@@ -116,9 +118,8 @@ public final class Container: Sendable, CustomStringConvertible {
         if let raw = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)) {
             Unmanaged<OwnedNode>.fromOpaque(raw).release()
         }
-        let address = table.load(ordering: .acquiring)
-        if address != RegistrationTable.emptyAddress {
-            Unmanaged<RegistrationTable>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).release()
+        if let raw = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
+            Unmanaged<RegistrationTable>.fromOpaque(raw).release()
         }
     }
 

@@ -143,7 +143,7 @@ class Entry: @unchecked Sendable {
     /// The registration made before this one in the same container; written once, under the
     /// container's lock, before any table holding this entry is published. The chain keeps every
     /// registration of a container alive (tables point into it without retaining).
-    @exclusivity(unchecked) final var previous: Entry?
+    @exclusivity(unchecked) @usableFromInline final var previous: Entry?
     /// The first dependencies recorded, retained, in place, so recording them allocates nothing;
     /// more go to `state.dependencies`.
     final let dependency0 = Atomic<UnsafeRawPointer?>(nil)
@@ -158,6 +158,7 @@ class Entry: @unchecked Sendable {
     final let extrasAddress = Atomic<UInt>(0)
 
     /// ``previous`` without reference counting.
+    @inlinable
     final var previousAddress: Unmanaged<Entry>? {
         previous.map { Unmanaged.passUnretained($0) }
     }
@@ -212,13 +213,19 @@ class Entry: @unchecked Sendable {
             for hook in hooks { hook(object) }
         }
         let dynamicClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
-        let known = disposableClass.load(ordering: .relaxed)
-        if known & ~1 == dynamicClass, known & 1 == 0 { return }
-        if let disposable = object as? any Disposable {
-            disposableClass.store(dynamicClass | 1, ordering: .relaxed)
+        var known = disposableClass.load(ordering: .relaxed)
+        if known & ~1 != dynamicClass {
+            // A registration made for each screen meets its class for the first time: ask the
+            // process-wide memory of recent classes before the runtime's slower conformance lookup.
+            known = DisposableClasses.shared.lookUp(dynamicClass) ?? {
+                let answer = dynamicClass | (object is any Disposable ? 1 : 0)
+                DisposableClasses.shared.remember(answer)
+                return answer
+            }()
+            disposableClass.store(known, ordering: .relaxed)
+        }
+        if known & 1 == 1, let disposable = object as? any Disposable {
             disposable.dispose()
-        } else {
-            disposableClass.store(dynamicClass, ordering: .relaxed)
         }
     }
 
@@ -399,4 +406,36 @@ final class ArgumentEntry<Service, Arguments>: TypedEntry<Service, Arguments>, @
 func classInstance(_ value: Any) -> AnyObject? {
     guard type(of: value) is AnyClass else { return nil }
     return value as AnyObject
+}
+
+/// The last few classes checked for ``Disposable`` conformance, with the answer in bit 0: a screen's
+/// registrations are new each time the screen is pushed, its classes are not.
+final class DisposableClasses: Sendable {
+    static let shared = DisposableClasses()
+
+    private let recent = Mutex<(UInt, UInt, UInt, UInt, next: Int)>((0, 0, 0, 0, next: 0))
+
+    /// The remembered answer for `dynamicClass`, if any.
+    func lookUp(_ dynamicClass: UInt) -> UInt? {
+        recent.withLock { recent in
+            if recent.0 & ~1 == dynamicClass { return recent.0 }
+            if recent.1 & ~1 == dynamicClass { return recent.1 }
+            if recent.2 & ~1 == dynamicClass { return recent.2 }
+            if recent.3 & ~1 == dynamicClass { return recent.3 }
+            return nil
+        }
+    }
+
+    /// Remembers an answer, replacing the oldest.
+    func remember(_ answer: UInt) {
+        recent.withLock { recent in
+            switch recent.next {
+            case 0: recent.0 = answer
+            case 1: recent.1 = answer
+            case 2: recent.2 = answer
+            default: recent.3 = answer
+            }
+            recent.next = (recent.next + 1) & 3
+        }
+    }
 }

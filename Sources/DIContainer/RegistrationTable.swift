@@ -84,13 +84,11 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
             slots.deinitialize(count: header.pointee.mask + 1)
             // Release replaced tables iteratively: a long chain released recursively could
             // exhaust the stack.
-            var pending = header.pointee.retired
-            header.pointee.retired = nil
+            var pending = header.pointee.retired.take()
             while var current = pending {
                 pending = nil
                 guard isKnownUniquelyReferenced(&current) else { break }
-                pending = current.header.retired
-                current.header.retired = nil
+                pending = current.withUnsafeMutablePointerToHeader { $0.pointee.retired.take() }
             }
         }
     }
@@ -117,17 +115,41 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
         }
     }
 
-    /// The table of a container with no registrations, shared by all of them.
-    nonisolated(unsafe) static let empty = RegistrationTable.make(last: nil, count: 0, retired: nil)
+    /// Keeps `replaced` alive as long as this table.
+    func retire(_ replaced: RegistrationTable?) {
+        withUnsafeMutablePointerToHeader { $0.pointee.retired = replaced }
+    }
 
-    /// The address of ``empty``, which containers store without retaining it.
-    static let emptyAddress = UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque())
+    /// The entry registered under `key` in the chain ending at `last` (newest first, so a later
+    /// registration wins), unretained: the chain keeps it alive.
+    @inlinable
+    static func find(_ key: ServiceKey, inChainFrom last: UnsafeRawPointer?) -> Unmanaged<Entry>? {
+        let service = key.service
+        let arguments = key.arguments
+        let nameCode = key.nameCode
+        var next = last.map { Unmanaged<Entry>.fromOpaque($0) }
+        while let current = next {
+            let (found, previous) = current._withUnsafeGuaranteedRef { entry -> (Bool, Unmanaged<Entry>?) in
+                let found = entry.key.service == service && entry.key.arguments == arguments && entry.key.nameCode == nameCode
+                    && (nameCode == 0 || entry.key.name == key.name)
+                return (found, found ? nil : entry.previousAddress)
+            }
+            if found { return current }
+            next = previous
+        }
+        return nil
+    }
 
     /// The entries in registration order, each key once (at the position of its first
     /// registration, holding its last): what introspection and verification list.
     var entries: [Entry] {
+        RegistrationTable.entries(inChainFrom: header.last)
+    }
+
+    /// ``entries`` for the chain ending at `last`.
+    static func entries(inChainFrom last: Entry?) -> [Entry] {
         var newestFirst: [Entry] = []
-        var next = header.last
+        var next = last
         while let entry = next {
             newestFirst.append(entry)
             next = entry.previous
@@ -145,8 +167,4 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
         return unique
     }
 
-    /// The entries whose service type is `service`, under any name or argument list.
-    func entries(forService service: ObjectIdentifier) -> [Entry] {
-        entries.filter { $0.key.service == service }
-    }
 }
