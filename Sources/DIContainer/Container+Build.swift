@@ -108,11 +108,11 @@ extension Container {
     func track<Service>(_ value: Service, of entry: Entry) {
         guard let object = classInstance(value) else { return }
         let tracked = TrackedInstance(entry: entry, object: object)
-        state.withLock { $0.transients.append(tracked) }
+        withState { $0.transients.append(tracked) }
     }
 
     /// This container's registrations (not its ancestors'), in registration order, each key once.
     var registeredEntries: [Entry] {
-        RegistrationTable.entries(inChainFrom: state.withLock { $0.last })
+        RegistrationTable.entries(inChainFrom: withState { $0.last })
     }
 }

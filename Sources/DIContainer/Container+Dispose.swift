@@ -31,7 +31,7 @@ extension Container {
         }
         report.leakedEntries = release(owned)
         if options.contains(.auditTransients) {
-            let transients = state.withLock { state in
+            let transients = withState { state in
                 let taken = state.transients
                 state.transients = []
                 return taken

@@ -104,11 +104,11 @@ extension Container {
     /// builds a hash table for the whole run of registrations.
     @usableFromInline
     func addEntry(_ entry: Entry) {
-        state.withLock { state in
-            entry.previous = state.last.take()
-            state.last = entry
-            state.count += 1
-            if state.count <= Container.chainLimit {
+        lock.withLock { _ in
+            entry.previous = locked.last.take()
+            locked.last = entry
+            locked.count += 1
+            if locked.count <= Container.chainLimit {
                 head.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
             } else {
                 needsPublish.store(true, ordering: .releasing)
@@ -124,7 +124,7 @@ extension Container {
     /// registrations, built by the first lookup that needs it.
     @usableFromInline
     func publishPending() {
-        state.withLock { state in
+        withState { state in
             guard needsPublish.load(ordering: .acquiring) else { return }
             var replaced = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).map {
                 Unmanaged<RegistrationTable>.fromOpaque($0).takeRetainedValue()

@@ -39,7 +39,7 @@ public final class Container: Sendable, CustomStringConvertible {
     /// few enough registrations to look them up along their chain.
     @usableFromInline let table = Atomic<UInt>(0)
     /// The address of the newest registration readers may see while there is no table
-    /// (unretained: `state.last` holds the chain), or 0.
+    /// (unretained: `locked.last` holds the chain), or 0.
     @usableFromInline let head = Atomic<UInt>(0)
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
@@ -54,7 +54,11 @@ public final class Container: Sendable, CustomStringConvertible {
     let firstChild = Atomic<UInt>(0)
     /// This container's neighbours in its parent's list of children, under the parent's lock.
     let links = SiblingLinks()
-    let state: Mutex<State>
+    /// Guards `locked`, the list of children and the publication of registrations.
+    let lock = Mutex<Void>(())
+    /// The state behind `lock` (a plain stored property, so that releasing a container releases
+    /// its fields directly instead of through a generic `Mutex<State>`).
+    @exclusivity(unchecked) nonisolated(unsafe) var locked = State()
     /// ``threadKey``, read once here so that resolutions skip the global's initialisation check.
     let resolutionKey: pthread_key_t?
 
@@ -104,7 +108,6 @@ public final class Container: Sendable, CustomStringConvertible {
         self.parentAddress = parent.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         self.options = options
         self.resolutionKey = threadKey
-        self.state = Mutex(State())
         if let parent {
             // Lookups through this child read the parent's table: from now on the parent must keep
             // replaced tables alive, as it does after a lookup of its own.
@@ -172,7 +175,7 @@ public final class Container: Sendable, CustomStringConvertible {
 
     /// The children that are alive and not disposed, in creation order.
     public var children: [Container] {
-        state.withLock { _ in
+        lock.withLock { _ in
             var alive: [Container] = []
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
@@ -195,9 +198,14 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     /// Adds `child` at the front of the list of children.
+    /// Runs `body` on the state, holding the lock.
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { _ in body(&locked) }
+    }
+
     func link(child: Container) {
         let address = UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque())
-        state.withLock { _ in
+        lock.withLock { _ in
             let first = firstChild.load(ordering: .relaxed)
             child.links.next.store(first, ordering: .relaxed)
             child.links.previous.store(0, ordering: .relaxed)
@@ -213,7 +221,7 @@ public final class Container: Sendable, CustomStringConvertible {
     func unlink(child: Container) {
         // Once unlinked a child is never linked again: no lock is needed to see that.
         guard child.links.isLinked.load(ordering: .acquiring) else { return }
-        state.withLock { _ in
+        lock.withLock { _ in
             guard child.links.isLinked.load(ordering: .relaxed) else { return }
             let next = child.links.next.load(ordering: .relaxed)
             let previous = child.links.previous.load(ordering: .relaxed)
@@ -232,7 +240,7 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Empties the list of children and returns the ones alive, newest first.
     func detachChildren() -> [Container] {
         guard firstChild.load(ordering: .acquiring) != 0 else { return [] }
-        return state.withLock { _ in
+        return lock.withLock { _ in
             var alive: [Container] = []
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
