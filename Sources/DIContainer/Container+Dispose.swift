@@ -24,10 +24,13 @@ extension Container {
         let owned = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
             Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
         }
-        var node = owned
+        // `owned` holds the whole list: walk it without reference counting.
+        var node = owned.map { Unmanaged.passUnretained($0) }
         while let current = node {
-            current.runDisposal()
-            node = current.next
+            node = current._withUnsafeGuaranteedRef { node in
+                node.runDisposal()
+                return node.nextAddress
+            }
         }
         report.leakedEntries = release(owned)
         if options.contains(.auditTransients) {
@@ -39,7 +42,7 @@ extension Container {
             report.leakedEntries += transients.filter { $0.object != nil }.map(\.entry)
         }
         report.log = owned
-        parent?.unlink(child: self)
+        unlinkFromParent()
         return report
     }
 }
@@ -53,15 +56,17 @@ extension Container {
     /// are gone, until nothing changes; what is left is held from outside, or by a retain cycle.
     private func release(_ owned: OwnedNode?) -> [Entry] {
         var held: [(entry: Entry, object: AnyObject)] = []
-        var node = owned
+        var node = owned.map { Unmanaged.passUnretained($0) }
         while let current = node {
-            if !current.isScoped, let raw = current.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
-                Unmanaged<OwnedNode>.fromOpaque(raw).release()
+            node = current._withUnsafeGuaranteedRef { node in
+                if !node.isScoped, let raw = node.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
+                    Unmanaged<OwnedNode>.fromOpaque(raw).release()
+                }
+                if var object = node.takeObject(), !isKnownUniquelyReferenced(&object) {
+                    held.append((node.entry, object))
+                }
+                return node.nextAddress
             }
-            if var object = current.takeObject(), !isKnownUniquelyReferenced(&object) {
-                held.append((current.entry, object))
-            }
-            node = current.next
         }
         if held.isEmpty { return [] }
         var changed = true

@@ -117,7 +117,7 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     deinit {
-        parent?.unlink(child: self)
+        unlinkFromParent()
         if let raw = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)) {
             Unmanaged<OwnedNode>.fromOpaque(raw).release()
         }
@@ -215,6 +215,13 @@ public final class Container: Sendable, CustomStringConvertible {
             firstChild.store(address, ordering: .relaxed)
             child.links.isLinked.store(true, ordering: .relaxed)
         }
+    }
+
+    /// Leaves the parent's list of children, if this container is still in it.
+    func unlinkFromParent() {
+        guard links.isLinked.load(ordering: .acquiring), let raw = UnsafeRawPointer(bitPattern: parentAddress) else { return }
+        // The parent outlives this container (it is `parent`): no reference counting needed.
+        Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.unlink(child: self) }
     }
 
     /// Removes `child` from the list of children, if it is still there.

@@ -29,6 +29,12 @@ class OwnedNode: @unchecked Sendable {
         self.isScoped = isScoped
     }
 
+    /// ``next`` without reference counting.
+    @inlinable
+    final var nextAddress: Unmanaged<OwnedNode>? {
+        next.map { Unmanaged.passUnretained($0) }
+    }
+
     /// The class instance held, for the leak audit; `nil` for value types or once cleared.
     func takeObject() -> AnyObject? { nil }
 
