@@ -18,8 +18,10 @@ extension Container {
             return DisposalReport(container: name)
         }
         var report = DisposalReport(container: name)
-        for child in detachChildren() {
-            report.children.append(child.dispose())
+        if firstChild.load(ordering: .acquiring) != 0 {
+            for child in detachChildren() {
+                report.children.append(child.dispose())
+            }
         }
         let owned = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
             Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
@@ -32,7 +34,7 @@ extension Container {
                 return node.nextAddress
             }
         }
-        report.leakedEntries = release(owned)
+        if owned != nil { release(owned, leaks: &report.leakedEntries) }
         if options.contains(.auditTransients) {
             let transients = withState { state in
                 let taken = state.transients
@@ -48,13 +50,13 @@ extension Container {
 }
 
 extension Container {
-    /// Drops the container's references to the instances of `owned` (newest first) and returns
-    /// the registrations of those still alive: held by something outside the container.
+    /// Drops the container's references to the instances of `owned` (newest first) and adds to
+    /// `leaks` the registrations of those still alive: held by something outside the container.
     ///
     /// An instance is dropped at once when the container holds its only reference. One held by
     /// another instance of the list (built later, or earlier) is looked at again once the others
     /// are gone, until nothing changes; what is left is held from outside, or by a retain cycle.
-    private func release(_ owned: OwnedNode?) -> [Entry] {
+    private func release(_ owned: OwnedNode?, leaks: inout [Entry]) {
         var held: [(entry: Entry, object: AnyObject)] = []
         var node = owned.map { Unmanaged.passUnretained($0) }
         while let current = node {
@@ -68,7 +70,7 @@ extension Container {
                 return node.nextAddress
             }
         }
-        if held.isEmpty { return [] }
+        if held.isEmpty { return }
         var changed = true
         while changed, !held.isEmpty {
             changed = false
@@ -82,7 +84,7 @@ extension Container {
                 }
             }
         }
-        return held.map(\.entry)
+        leaks += held.map(\.entry)
     }
 }
 

@@ -119,7 +119,28 @@ public final class Container: Sendable, CustomStringConvertible {
     deinit {
         unlinkFromParent()
         if let raw = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)) {
-            Unmanaged<OwnedNode>.fromOpaque(raw).release()
+            let owned = Unmanaged<OwnedNode>.fromOpaque(raw).takeRetainedValue()
+            // A singleton's registration holds its node and the node holds the registration: let go
+            // of the registration's side, as dispose() does, or neither ever goes.
+            var node = Optional(Unmanaged.passUnretained(owned))
+            while let current = node {
+                node = current._withUnsafeGuaranteedRef { node in
+                    if !node.isScoped, let raw = node.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
+                        Unmanaged<OwnedNode>.fromOpaque(raw).release()
+                    }
+                    return node.nextAddress
+                }
+            }
+        }
+        // A registration that recorded a later one of this container as a dependency retains it,
+        // and the later one retains it back through its chain: break those edges, or the chain
+        // never goes. Nothing reads this container's graph once it is gone.
+        var entry = locked.last.map { Unmanaged.passUnretained($0) }
+        while let current = entry {
+            entry = current._withUnsafeGuaranteedRef { entry in
+                entry.forgetDependencies()
+                return entry.previousAddress
+            }
         }
         if let raw = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
             Unmanaged<RegistrationTable>.fromOpaque(raw).release()

@@ -311,6 +311,34 @@ class Entry: @unchecked Sendable {
         return found + (existingExtras?.state.withLock { $0.dependencies } ?? [])
     }
 
+    /// Lets go of the recorded dependencies (the owner calls this when it is released).
+    ///
+    /// A registration that resolved a later registration of the same container retains it, and the
+    /// later one's `previous` chain retains it back: a cycle that nothing else breaks.
+    func forgetDependencies() {
+        // Slots fill in order: the first empty one ends the recorded dependencies.
+        for index in 0..<Entry.inlineDependencyCount {
+            guard let raw = takeInlineDependency(at: index) else { break }
+            Unmanaged<Entry>.fromOpaque(raw).release()
+        }
+        guard let extras = existingExtras else { return }
+        let more = extras.state.withLock { state in
+            defer { state.dependencies = [] }
+            return state.dependencies
+        }
+        _ = more   // released here, outside the lock
+    }
+
+    /// Empties the slot at `index`; returns the dependency it held, still retained.
+    private func takeInlineDependency(at index: Int) -> UnsafeRawPointer? {
+        switch index {
+        case 0: dependency0.exchange(nil, ordering: .acquiringAndReleasing)
+        case 1: dependency1.exchange(nil, ordering: .acquiringAndReleasing)
+        case 2: dependency2.exchange(nil, ordering: .acquiringAndReleasing)
+        default: dependency3.exchange(nil, ordering: .acquiringAndReleasing)
+        }
+    }
+
     /// The dependency recorded in place at `index`, if any.
     private func inlineDependency(at index: Int) -> UnsafeRawPointer? {
         switch index {
