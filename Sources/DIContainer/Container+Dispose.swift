@@ -4,7 +4,7 @@ extension Container {
     ///
     /// Each hook runs once; a second call does nothing. Resolving from a disposed container, or from
     /// one of its descendants, throws ``ResolutionError/Reason/containerDisposed(container:)``.
-    /// Dispose a container only once no other thread is still resolving from it.
+    /// Dispose a container only once no other thread is still resolving from it or its descendants.
     ///
     /// The returned report is a leak audit: every instance the scope owned (and, with
     /// ``Options/auditTransients``, every transient class instance it built) that is still alive
@@ -23,8 +23,11 @@ extension Container {
                 report.children.append(child.dispose())
             }
         }
-        let owned = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
-            Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
+        // Under the lock: introspection (``ownedNodes``) may be reading the list on another thread.
+        let owned = lock.withLock { _ in
+            UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
+                Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
+            }
         }
         // `owned` holds the whole list: walk it without reference counting.
         var node = owned.map { Unmanaged.passUnretained($0) }
@@ -56,33 +59,38 @@ extension Container {
     /// An instance is dropped at once when the container holds its only reference. One held by
     /// another instance of the list (built later, or earlier) is looked at again once the others
     /// are gone, until nothing changes; what is left is held from outside, or by a retain cycle.
+    /// An instance the container owns twice (an alias registration resolving another shared one)
+    /// is looked at, and reported, once.
     private func release(_ owned: OwnedNode?, leaks: inout [Entry]) {
-        var held: [(entry: Entry, object: AnyObject)] = []
+        var held: [(entry: Entry, object: AnyObject?)] = []
+        var heldObjects = Set<ObjectIdentifier>()
         var node = owned.map { Unmanaged.passUnretained($0) }
         while let current = node {
             node = current._withUnsafeGuaranteedRef { node in
                 if !node.isScoped, let raw = node.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
                     Unmanaged<OwnedNode>.fromOpaque(raw).release()
                 }
-                if var object = node.takeObject(), !isKnownUniquelyReferenced(&object) {
-                    held.append((node.entry, object))
+                // Checked as an optional: binding it to a non-optional variable first may leave a
+                // second reference alive until the check is done (an unoptimised build does), and
+                // then no instance would ever be seen as unique here.
+                var object = node.takeObject()
+                if !isKnownUniquelyReferenced(&object), let instance = object,
+                   heldObjects.insert(ObjectIdentifier(instance)).inserted {
+                    held.append((node.entry, instance))
                 }
                 return node.nextAddress
             }
         }
-        if held.isEmpty { return }
-        var changed = true
-        while changed, !held.isEmpty {
+        // Oldest first: an instance held only by an older one, which the first pass dropped, goes
+        // before the newer ones it holds are looked at, so a chain of them goes in one pass.
+        var changed = !held.isEmpty
+        while changed {
             changed = false
-            var index = 0
-            while index < held.count {
-                if isKnownUniquelyReferenced(&held[index].object) {
-                    held.remove(at: index)
-                    changed = true
-                } else {
-                    index += 1
-                }
+            for index in held.indices.reversed() where isKnownUniquelyReferenced(&held[index].object) {
+                held[index].object = nil
+                changed = true
             }
+            if changed { held.removeAll { $0.object == nil } }
         }
         leaks += held.map(\.entry)
     }

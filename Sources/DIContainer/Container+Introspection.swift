@@ -26,10 +26,16 @@ extension Container {
     }
 
     /// The shared instances this container owns now, newest first.
+    ///
+    /// The head is taken under the lock: ``dispose()`` takes the list away under it too, and the
+    /// caller may drop its report, and the nodes, at once. Once retained, the head keeps the rest.
     var ownedNodes: [OwnedNode] {
         var nodes: [OwnedNode] = []
-        guard let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) else { return nodes }
-        var node: OwnedNode? = Unmanaged<OwnedNode>.fromOpaque(raw).takeUnretainedValue()
+        var node: OwnedNode? = lock.withLock { _ in
+            UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)).map {
+                Unmanaged<OwnedNode>.fromOpaque($0).takeUnretainedValue()
+            }
+        }
         while let current = node {
             nodes.append(current)
             node = current.next

@@ -54,6 +54,13 @@ public final class Container: Sendable, CustomStringConvertible {
     let firstChild = Atomic<UInt>(0)
     /// This container's neighbours in its parent's list of children, under the parent's lock.
     let links = SiblingLinks()
+    /// This container, weakly, for its parent: formed when it is linked, while it is surely alive.
+    /// The parent takes strong references to its children through it, under its lock; it reads
+    /// `nil` once this container's release has begun. (A weak reference is formed from a strong
+    /// one, and retaining then releasing an object whose release has begun runs its `deinit` a
+    /// second time: the parent must never form it from the address of a child that may be going.)
+    /// Written once, before the container is linked; read under the parent's lock.
+    nonisolated(unsafe) weak var linkHandle: Container?
     /// Guards `locked`, the list of children and the publication of registrations.
     let lock = Mutex<Void>(())
     /// The state behind `lock` (a plain stored property, so that releasing a container releases
@@ -145,6 +152,13 @@ public final class Container: Sendable, CustomStringConvertible {
         if let raw = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
             Unmanaged<RegistrationTable>.fromOpaque(raw).release()
         }
+        // Cut the chain link by link: a registration that outlives the container (recorded as a
+        // dependency by an ancestor's, or listed by a disposal report) keeps only itself, and a
+        // long chain goes without recursion.
+        var next = locked.last.take()
+        while let entry = next {
+            next = entry.previous.take()
+        }
     }
 
     /// Creates a container and installs the registrations written in `content`.
@@ -209,16 +223,12 @@ public final class Container: Sendable, CustomStringConvertible {
 
     /// A strong reference to the child at `address` (under this container's lock), or `nil` when
     /// there is none or it is being released: its `deinit` waits on the lock to unlink itself, so its
-    /// memory is still there, and a weak reference to it reads `nil`.
+    /// memory is still there, and its ``linkHandle`` reads `nil`.
     private static func strongChild(at address: UInt) -> Container? {
         guard let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { child in
-            weak let probe = child
-            return probe
-        }
+        return Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.linkHandle }
     }
 
-    /// Adds `child` at the front of the list of children.
     /// Runs `body` on the state, holding the lock.
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         lock.withLock { _ in body(&locked) }
@@ -226,6 +236,7 @@ public final class Container: Sendable, CustomStringConvertible {
 
     func link(child: Container) {
         let address = UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque())
+        child.linkHandle = child
         lock.withLock { _ in
             let first = firstChild.load(ordering: .relaxed)
             child.links.next.store(first, ordering: .relaxed)
@@ -273,9 +284,12 @@ public final class Container: Sendable, CustomStringConvertible {
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
                 if let child = Container.strongChild(at: address) { alive.append(child) }
+                // Read the link first: once marked unlinked, a child being released no longer
+                // waits on the lock, and its memory may go at any moment.
                 address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { child in
+                    let next = child.links.next.load(ordering: .relaxed)
                     child.links.isLinked.store(false, ordering: .releasing)
-                    return child.links.next.load(ordering: .relaxed)
+                    return next
                 }
             }
             firstChild.store(0, ordering: .relaxed)
@@ -288,3 +302,4 @@ public final class Container: Sendable, CustomStringConvertible {
         hasReaders.store(true, ordering: .sequentiallyConsistent)
     }
 }
+
