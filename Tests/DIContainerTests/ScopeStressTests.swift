@@ -12,7 +12,7 @@ import Testing
 @Suite struct ScopeStressTests {
     // MARK: - Children on many threads
 
-    @Test func childrenComeAndGoOnEightThreadsWhileAnotherThreadListsThem() throws {
+    @Test func childrenComeAndGoOnEightThreadsWhileOthersListThem() throws {
         let live = LiveCount()
         let hooks = Counter()
         let disposedByWorkers = Counter()
@@ -89,8 +89,11 @@ import Testing
             }
         }
         stop.set()
-        #expect(finished, "the workers did not finish in time: a deadlock")
-        #expect(observers.wait(timeout: .now() + 30) == .success, "the observers did not finish in time")
+        #expect(finished, "the workers did not finish in time: a deadlock or a broken list")
+        let observed = observers.wait(timeout: .now() + 30) == .success
+        #expect(observed, "the observers did not finish in time: a deadlock or a broken list")
+        // A thread still stuck in the list may hold the parent's lock: look no further.
+        guard finished, observed else { return }
         #expect(failures.entries.isEmpty)
         #expect(observations.count > 0)
         #expect(app.children.isEmpty)
@@ -163,9 +166,11 @@ import Testing
             }
             #expect(disposed, "round \(round): dispose did not finish: a deadlock or a broken list")
             stopWalking.set()
-            #expect(group.wait(timeout: .now() + 30) == .success, "round \(round): the dropping threads did not finish")
+            let joined = group.wait(timeout: .now() + 30) == .success
+            #expect(joined, "round \(round): the dropping or listing threads did not finish")
             #expect(failures.entries.isEmpty)
-            guard disposed, let report = reportBox.withLock({ $0 }) else { return }
+            // A thread still stuck in the list may hold the parent's lock: look no further.
+            guard disposed, joined, let report = reportBox.withLock({ $0 }) else { return }
 
             let disposedChildren = report.children.map(\.container)
             let disposedSet = Set(disposedChildren)
@@ -324,7 +329,7 @@ import Testing
     @Test func aLongChainOfOlderInstancesHoldingNewerOnesIsAuditedInOnePass() throws {
         // Each instance hands itself to the one built before it: the audit finds every one held
         // when it first looks, and the oldest frees the next only once the others were looked at.
-        let count = 20_000
+        let count = 30_000
         let live = LiveCount()
         let app = Container(name: "app")
         for index in 0..<count {
@@ -338,7 +343,8 @@ import Testing
         for index in 0..<count { _ = try app.resolve(Holder.self, name: ServiceName("h\(index)")) }
         #expect(live.count == count)
         let leaks = Locked<[String]?>(nil)
-        let finished = runOnThread(timeout: 20) {
+        // Linear work takes a fraction of a second; one pass per link, half a minute.
+        let finished = runOnThread(timeout: 10) {
             let report = app.dispose()
             leaks.withLock { $0 = report.leaks }
         }
@@ -368,6 +374,9 @@ import Testing
     }
 
     @Test func aLongRegistrationChainIsReleasedWithoutRecursion() {
+        // A lookup every 20,000 registrations replaces the table ten times. (Every table holds all
+        // the registrations made so far and is kept until the container goes: a lookup every
+        // 1,000 would keep 200 tables, about 2 GB. The next test makes many tables.)
         let count = 200_000
         let failures = Log()
         let canaryGone = Flag()
@@ -410,14 +419,14 @@ import Testing
                 let canary = Canary(gone: canaryGone)
                 app?.register(Canary.self) { _ in canary }
             }
-            let screen = app?.child(name: "screen")   // lookups through a child keep tables too
+            var screen = app?.child(name: "screen")   // lookups through a child keep tables too
             for index in 0..<tables {
                 app?.register(Int.self, name: ServiceName("n\(index)")) { _ in index }
                 if (try? screen?.resolve(Int.self, name: ServiceName("n\(index)"))) != index {
                     failures.append("n\(index) not found")
                 }
             }
-            _ = screen
+            screen = nil
             app = nil
         }
         #expect(finished, "releasing \(tables) tables did not finish in time")
@@ -443,7 +452,11 @@ import Testing
                 }
             }
             if live.count != count { failures.append("\(live.count) instances built") }
+            let started = DispatchTime.now()
             var report = app?.dispose()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            // Linear work takes a fraction of a second; work quadratic in the count, a minute.
+            if seconds > 10 { failures.append("disposing took \(seconds) s") }
             if disposals.count != count { failures.append("\(disposals.count) instances disposed") }
             if live.count != 0 { failures.append("\(live.count) instances alive after dispose") }
             if report?.leaks.isEmpty != true { failures.append("leaks reported") }
@@ -482,6 +495,28 @@ import Testing
         #expect(failures.entries.isEmpty)
     }
 
+    // MARK: - Containers released without dispose()
+
+    @Test func aDroppedContainerReleasesItsSingletons() throws {
+        // A singleton's registration holds the node that owns the instance, and the node holds the
+        // registration: the container has to let go of one side when it goes.
+        let live = LiveCount()
+        let canaryGone = Flag()
+        weak var singleton: Holder?
+        do {
+            let app = Container(name: "app")
+            let canary = Canary(gone: canaryGone)
+            app.register(Holder.self, scope: .singleton) { _ in
+                _ = canary
+                return Holder(live: live)
+            }
+            singleton = try app.resolve(Holder.self)
+        }
+        #expect(singleton == nil)
+        #expect(canaryGone.isSet)
+        #expect(live.count == 0)
+    }
+
     @Test func registrationsThatResolveLaterOnesAreReleasedWithTheirContainer() throws {
         // The older registration records the newer one as a dependency; the newer one's chain
         // holds the older one. Neither may keep the other alive once the container is gone.
@@ -511,23 +546,6 @@ import Testing
         #expect(older == nil && newer == nil, "a dropped container's singletons are still alive")
         #expect(canaryGone.isSet, "a dropped container's registrations are still alive")
         #expect(live.count == 0)
-    }
-
-    @Test func aDroppedContainerReleasesItsSingletons() throws {
-        let live = LiveCount()
-        let canaryGone = Flag()
-        weak var singleton: Holder?
-        do {
-            let app = Container(name: "app")
-            let canary = Canary(gone: canaryGone)
-            app.register(Holder.self, scope: .singleton) { _ in
-                _ = canary
-                return Holder(live: live)
-            }
-            singleton = try app.resolve(Holder.self)
-        }
-        #expect(singleton == nil)
-        #expect(canaryGone.isSet)
     }
 
     @Test func theAppsGraphStillListsADependencyOnAChildThatIsGone() throws {
