@@ -24,7 +24,8 @@ extension Container {
             }
         }
         // Under the lock: introspection (``ownedNodes``) may be reading the list on another thread.
-        let owned = lock.withLock { _ in
+        // (Nothing is pushed once `disposed` is set, so an empty list needs no lock.)
+        let owned = ownedHead.load(ordering: .acquiring) == 0 ? nil : lock.withLock { _ in
             UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
                 Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
             }
