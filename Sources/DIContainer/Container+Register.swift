@@ -129,7 +129,7 @@ extension Container {
             var replaced = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).map {
                 Unmanaged<RegistrationTable>.fromOpaque($0).takeRetainedValue()
             }
-            let fresh = RegistrationTable.make(last: state.last, count: state.count, retired: nil)
+            let fresh = RegistrationTable.make(last: state.last, count: state.count)
             table.store(UInt(bitPattern: Unmanaged.passRetained(fresh).toOpaque()), ordering: .sequentiallyConsistent)
             // Before any resolution no reader can hold the old table: it goes now. After, a reader
             // may be in the middle of a lookup, so the new table keeps it until it is released.

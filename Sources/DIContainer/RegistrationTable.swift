@@ -6,7 +6,7 @@ struct TableSlot {
     @usableFromInline var arguments: UInt = 0
     /// The name's hash code; 0 for an unnamed registration.
     @usableFromInline var nameCode: UInt = 0
-    /// Unretained: the table's `last` chain keeps every entry alive.
+    /// Unretained: the container's registration chain keeps every entry alive.
     @usableFromInline var entry: Unmanaged<Entry>?
 
     @inlinable
@@ -25,27 +25,30 @@ struct TableSlot {
 @usableFromInline
 struct TableHeader {
     @usableFromInline let mask: Int
-    /// The newest registration when the table was built; its `previous` chain holds the others.
-    let last: Entry?
     /// The table this one replaced, kept alive while a lookup may still be reading it.
     var retired: RegistrationTable?
+
+    init(mask: Int) {
+        self.mask = mask
+    }
 }
 
 /// An immutable open-addressing hash table from ``ServiceKey`` to ``Entry``, in one allocation.
 ///
-/// A container publishes a new table for every run of registrations (at the next lookup) and readers find entries
+/// A container with more than ``Container/chainLimit`` registrations publishes a new table for every
+/// run of registrations (at the next lookup) and readers find entries
 /// without taking a lock: a table never changes after it is built. Lookups, hits and misses alike,
 /// cost one hash and a short probe, whatever the number of registrations.
 @usableFromInline
 final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
     /// Builds a table of the chain ending at `last`; a later entry with the same key replaces an
-    /// earlier one. `retired` is the table it replaces, if that one must stay alive.
-    static func make(last: Entry?, count: Int, retired: RegistrationTable?) -> RegistrationTable {
+    /// earlier one. (A chain of up to ``Container/chainLimit`` registrations needs no table.)
+    static func make(last: Entry?, count: Int) -> RegistrationTable {
         var capacity = 8
         while capacity < count * 2 { capacity *= 2 }
         let mask = capacity - 1
         let table = unsafeDowncast(
-            RegistrationTable.create(minimumCapacity: capacity) { _ in TableHeader(mask: mask, last: last, retired: retired) },
+            RegistrationTable.create(minimumCapacity: capacity) { _ in TableHeader(mask: mask) },
             to: RegistrationTable.self
         )
         table.withUnsafeMutablePointerToElements { slots in
@@ -140,13 +143,8 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
         return nil
     }
 
-    /// The entries in registration order, each key once (at the position of its first
-    /// registration, holding its last): what introspection and verification list.
-    var entries: [Entry] {
-        RegistrationTable.entries(inChainFrom: header.last)
-    }
-
-    /// ``entries`` for the chain ending at `last`.
+    /// The entries of the chain ending at `last` in registration order, each key once (at the
+    /// position of its first registration, holding its last): what introspection and verification list.
     static func entries(inChainFrom last: Entry?) -> [Entry] {
         var newestFirst: [Entry] = []
         var next = last
