@@ -129,7 +129,7 @@ func sharedInstance<Service>(in node: OwnedNode, as type: Service.Type) -> Servi
 class Entry: @unchecked Sendable {
     @usableFromInline final let key: ServiceKey
     @usableFromInline final let scope: Scope
-    /// Whether the factory takes no runtime arguments (`TypedEntry.plain` is set, not `TypedEntry.make`).
+    /// Whether the entry is a ``PlainEntry`` (its factory takes no runtime arguments) rather than an ``ArgumentEntry``.
     @usableFromInline final let isPlainFactory: Bool
     /// The singleton's ``OwnedNode``, retained, once it is built.
     @usableFromInline final let instance = Atomic<UnsafeRawPointer?>(nil)
