@@ -47,9 +47,10 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Set by a registration, cleared when the next lookup has published the new table.
     @usableFromInline let needsPublish = Atomic<Bool>(false)
     /// The newest shared instance this container owns (an ``OwnedNode``, retained); each node links
-    /// to the one built before. Pushed only under ``CreationLock``, read without a lock.
+    /// to the one built before. Pushed under ``CreationLock`` and read without a lock by resolutions;
+    /// `dispose()` takes the list, and introspection reads its head, under `lock`.
     @usableFromInline let ownedHead = Atomic<UInt>(0)
-    /// The newest live child (unretained), under `state`'s lock; children link to each other
+    /// The newest live child (unretained), under `lock`; children link to each other
     /// through `links`. A child unlinks itself when it is disposed or released.
     let firstChild = Atomic<UInt>(0)
     /// This container's neighbours in its parent's list of children, under the parent's lock.
