@@ -55,12 +55,12 @@ public final class Container: Sendable, CustomStringConvertible {
     let firstChild = Atomic<UInt>(0)
     /// This container's neighbours in its parent's list of children, under the parent's lock.
     let links = SiblingLinks()
-    /// This container, weakly, for its parent: formed when it is linked, while it is surely alive.
-    /// The parent takes strong references to its children through it, under its lock; it reads
-    /// `nil` once this container's release has begun. (A weak reference is formed from a strong
-    /// one, and retaining then releasing an object whose release has begun runs its `deinit` a
-    /// second time: the parent must never form it from the address of a child that may be going.)
-    /// Written once, before the container is linked; read under the parent's lock.
+    /// This container, weakly, for its parent, when ``runtimeTryRetain`` is not available: formed
+    /// when it is linked, while it is surely alive. The parent then takes strong references to its
+    /// children through it, under its lock; it reads `nil` once this container's release has begun.
+    /// (It gives every child a runtime side table, which costs more than the rest of a child's
+    /// life, so it is the fallback.) Written once, before the container is linked; read under the
+    /// parent's lock.
     nonisolated(unsafe) weak var linkHandle: Container?
     /// Guards `locked`, the list of children and the publication of registrations.
     let lock = Mutex<Void>(())
@@ -81,6 +81,9 @@ public final class Container: Sendable, CustomStringConvertible {
         /// Keep a weak reference to every transient class instance this container builds, so that
         /// ``dispose()`` reports the ones still alive (debug builds, tests).
         @inlinable public static var auditTransients: Options { Options(rawValue: 1 << 0) }
+        /// Reach children through ``Container/linkHandle`` even when ``runtimeTryRetain`` is
+        /// available, so that tests run the fallback too.
+        static var weakChildLinks: Options { Options(rawValue: 1 << 62) }
     }
 
     struct State {
@@ -215,18 +218,26 @@ public final class Container: Sendable, CustomStringConvertible {
             var alive: [Container] = []
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
-                if let child = Container.strongChild(at: address) { alive.append(child) }
+                if let child = strongChild(at: address) { alive.append(child) }
                 address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.next.load(ordering: .relaxed) }
             }
             return alive.reversed()
         }
     }
 
+    /// Whether children are reached through ``linkHandle`` rather than ``runtimeTryRetain``.
+    private var linksWeakly: Bool {
+        runtimeTryRetain == nil || options.contains(.weakChildLinks)
+    }
+
     /// A strong reference to the child at `address` (under this container's lock), or `nil` when
-    /// there is none or it is being released: its `deinit` waits on the lock to unlink itself, so its
-    /// memory is still there, and its ``linkHandle`` reads `nil`.
-    private static func strongChild(at address: UInt) -> Container? {
+    /// there is none or its release has begun: its `deinit` waits on the lock to unlink itself, so
+    /// its memory is still there, but retaining it would run its `deinit` a second time.
+    private func strongChild(at address: UInt) -> Container? {
         guard let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
+        if !linksWeakly, let tryRetain = runtimeTryRetain {
+            return tryRetain(UnsafeMutableRawPointer(mutating: raw)) == nil ? nil : Unmanaged<Container>.fromOpaque(raw).takeRetainedValue()
+        }
         return Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.linkHandle }
     }
 
@@ -237,7 +248,7 @@ public final class Container: Sendable, CustomStringConvertible {
 
     func link(child: Container) {
         let address = UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque())
-        child.linkHandle = child
+        if linksWeakly { child.linkHandle = child }
         lock.withLock { _ in
             let first = firstChild.load(ordering: .relaxed)
             child.links.next.store(first, ordering: .relaxed)
@@ -284,7 +295,7 @@ public final class Container: Sendable, CustomStringConvertible {
             var alive: [Container] = []
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
-                if let child = Container.strongChild(at: address) { alive.append(child) }
+                if let child = strongChild(at: address) { alive.append(child) }
                 // Read the link first: once marked unlinked, a child being released no longer
                 // waits on the lock, and its memory may go at any moment.
                 address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { child in
@@ -304,3 +315,21 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 }
 
+
+/// The Swift runtime's `swift_tryRetain`: retains an object and returns it, or returns `nil`
+/// without touching it when its release has begun. It lets a parent take strong references to
+/// children that may be going on another thread without giving each child a weak reference (and
+/// with it a side table).
+///
+/// The runtime exports it as part of its ABI, but Swift reserves the name for its own use, so it
+/// is looked up by name when first needed. `nil` when the process does not export it (a runtime
+/// linked statically into an executable); children are then reached through weak references.
+let runtimeTryRetain: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?)? = {
+    #if canImport(Darwin)
+    let everywhere = UnsafeMutableRawPointer(bitPattern: -2)   // RTLD_DEFAULT
+    #else
+    let everywhere: UnsafeMutableRawPointer? = nil             // RTLD_DEFAULT
+    #endif
+    guard let symbol = dlsym(everywhere, "swift_tryRetain") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self)
+}()

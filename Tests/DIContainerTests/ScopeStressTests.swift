@@ -1,9 +1,10 @@
-import DIContainer
+@testable import DIContainer
 import Foundation
 import Synchronization
 import Testing
 
-// Stress tests for the container's scope machinery: the parent's list of unretained children, the
+// Stress tests for the container's scope machinery: the parent's list of unretained children (reached
+// through the runtime's try-retain, or through weak references where it is missing), the
 // list of owned instances that becomes the disposal log, the leak audit by uniqueness, and the
 // registration, table and instance chains that deinits release iteratively. Each test is built
 // to crash, hang or fail an expectation if that machinery is wrong; threads are real `Thread`s
@@ -12,12 +13,12 @@ import Testing
 @Suite struct ScopeStressTests {
     // MARK: - Children on many threads
 
-    @Test func childrenComeAndGoOnEightThreadsWhileOthersListThem() throws {
+    @Test(arguments: [false, true]) func childrenComeAndGoOnEightThreadsWhileOthersListThem(weakLinks: Bool) throws {
         let live = LiveCount()
         let hooks = Counter()
         let disposedByWorkers = Counter()
         let failures = Log()
-        let app = Container(name: "app")
+        let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
         app.register((any MovieRepository).self) { _ in SQLiteRepository() }
         app.register(Probe.self, scope: .scoped) { r in
             _ = try r.resolve((any MovieRepository).self)
@@ -101,14 +102,14 @@ import Testing
         #expect(live.count == 0, "instances of dropped or disposed children are still alive")
     }
 
-    @Test func disposingTheParentWhileOtherThreadsDropChildrenRunsEachHookOnce() throws {
+    @Test(arguments: [false, true]) func disposingTheParentWhileOtherThreadsDropChildrenRunsEachHookOnce(weakLinks: Bool) throws {
         let threads = 8
         let perThread = 96
         for round in 0..<30 {
             let live = LiveCount()
             let tally = Tally()
             let failures = Log()
-            let app = Container(name: "app")
+            let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
             app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: live) }
                 .onDispose { probe in tally.add(probe.label) }
             // Every child has its scoped instance; the threads hold the only references to most of
@@ -568,12 +569,12 @@ import Testing
 
     // MARK: - Re-entrant dispose hooks
 
-    @Test func aDisposeHookThatMakesAChildOfTheContainerBeingDisposedDoesNotDeadlock() throws {
+    @Test(arguments: [false, true]) func aDisposeHookThatMakesAChildOfTheContainerBeingDisposedDoesNotDeadlock(weakLinks: Bool) throws {
         let live = LiveCount()
         let tally = Tally()
         let containers = Locked<[String: Container]>([:])
         let made = Locked<[Container]>([])
-        let app = Container(name: "app")
+        let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
         app.register((any MovieRepository).self, scope: .singleton) { _ in SQLiteRepository() }
         app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: live) }
             .onDispose { probe in
@@ -615,9 +616,9 @@ import Testing
         containers.withLock { $0 = [:] }
     }
 
-    @Test func aDisposeHookThatDisposesASiblingOrTheParentDoesNotDeadlock() throws {
+    @Test(arguments: [false, true]) func aDisposeHookThatDisposesASiblingOrTheParentDoesNotDeadlock(weakLinks: Bool) throws {
         let tally = Tally()
-        let app = Container(name: "app")
+        let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
         let siblings = Locked<[String: Container]>([:])
         app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: LiveCount()) }
             .onDispose { probe in
