@@ -108,7 +108,8 @@ extension Container {
     func track<Service>(_ value: Service, of entry: Entry) {
         guard let object = classInstance(value) else { return }
         let tracked = TrackedInstance(entry: entry, object: object)
-        withState { $0.transients.append(tracked) }
+        guard let log = transientLog else { return }
+        lock.withLock { _ in log.instances.append(tracked) }
     }
 
     /// This container's registrations (not its ancestors'), in registration order, each key once.

@@ -17,10 +17,17 @@ extension Container {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else {
             return DisposalReport(container: name)
         }
-        var report = DisposalReport(container: name)
+        // A scope that owns nothing and has no children (a screen that only built transients)
+        // needs neither the lock nor a report beyond its name.
+        guard firstChild.load(ordering: .acquiring) != 0 || ownedHead.load(ordering: .acquiring) != 0 || transientLog != nil else {
+            unlinkFromParent()
+            return DisposalReport(container: name)
+        }
+        var childReports: [DisposalReport] = []
+        var leaks: [Entry] = []
         if firstChild.load(ordering: .acquiring) != 0 {
             for child in detachChildren() {
-                report.children.append(child.dispose())
+                childReports.append(child.dispose())
             }
         }
         // Under the lock: introspection (``ownedNodes``) may be reading the list on another thread.
@@ -38,18 +45,19 @@ extension Container {
                 return node.nextAddress
             }
         }
-        if owned != nil { release(owned, leaks: &report.leakedEntries) }
-        if options.contains(.auditTransients) {
-            let transients = withState { state in
-                let taken = state.transients
-                state.transients = []
-                return taken
-            }
-            report.leakedEntries += transients.filter { $0.object != nil }.map(\.entry)
+        if owned != nil { release(owned, leaks: &leaks) }
+        if transientLog != nil {
+            let transients: [TrackedInstance] = transientLog.map { log in
+                lock.withLock { _ in
+                    let taken = log.instances
+                    log.instances = []
+                    return taken
+                }
+            } ?? []
+            leaks += transients.filter { $0.object != nil }.map(\.entry)
         }
-        report.log = owned
         unlinkFromParent()
-        return report
+        return DisposalReport(container: name, log: owned, leakedEntries: leaks, children: childReports)
     }
 }
 
@@ -118,12 +126,37 @@ public struct DisposalReport: Sendable, CustomStringConvertible {
         }
         return entries
     }
-    var leakedEntries: [Entry] = []
+    var leakedEntries: [Entry] { rare?.leakedEntries ?? [] }
     /// The reports of the children, disposed first.
-    public var children: [DisposalReport] = []
+    public var children: [DisposalReport] {
+        get { rare?.children ?? [] }
+        set { rare = newValue.isEmpty && leakedEntries.isEmpty ? nil : Rare(leakedEntries: leakedEntries, children: newValue) }
+    }
+    /// Leaks and children's reports, made only when there are any: most scopes have neither, and
+    /// a report of two references and a name is cheap to make and to drop.
+    private var rare: Rare?
+
+    /// Immutable, so copies of a report stay independent.
+    private final class Rare: Sendable {
+        let leakedEntries: [Entry]
+        let children: [DisposalReport]
+
+        init(leakedEntries: [Entry], children: [DisposalReport]) {
+            self.leakedEntries = leakedEntries
+            self.children = children
+        }
+    }
 
     init(container: String) {
         self.container = container
+    }
+
+    init(container: String, log: OwnedNode?, leakedEntries: [Entry], children: [DisposalReport]) {
+        self.container = container
+        self.log = log
+        if !leakedEntries.isEmpty || !children.isEmpty {
+            rare = Rare(leakedEntries: leakedEntries, children: children)
+        }
     }
 
     /// Leaks of this container and all its descendants, each as `container: service`.

@@ -55,13 +55,18 @@ public final class Container: Sendable, CustomStringConvertible {
     let firstChild = Atomic<UInt>(0)
     /// This container's neighbours in its parent's list of children, under the parent's lock.
     let links = SiblingLinks()
-    /// This container, weakly, for its parent, when ``runtimeTryRetain`` is not available: formed
-    /// when it is linked, while it is surely alive. The parent then takes strong references to its
-    /// children through it, under its lock; it reads `nil` once this container's release has begun.
-    /// (It gives every child a runtime side table, which costs more than the rest of a child's
-    /// life, so it is the fallback.) Written once, before the container is linked; read under the
-    /// parent's lock.
-    nonisolated(unsafe) weak var linkHandle: Container?
+    /// This container, weakly, for a parent that cannot use ``ProcessRuntime/tryRetain``: made when it is
+    /// linked, while it is surely alive. The parent then takes strong references to its children
+    /// through it, under its lock; it reads `nil` once this container's release has begun. (A weak
+    /// reference gives every child a runtime side table, which costs more than the rest of a
+    /// child's life, so it is the fallback.) Written once, before the container is linked; read
+    /// under the parent's lock.
+    nonisolated(unsafe) var linkHandle: WeakContainer?
+    /// Whether this container reaches its children through their ``linkHandle`` rather than
+    /// ``ProcessRuntime/tryRetain``.
+    let linksWeakly: Bool
+    /// The transient class instances built, with ``Options/auditTransients`` (under `lock`).
+    let transientLog: TransientLog?
     /// Guards `locked`, the list of children and the publication of registrations.
     let lock = Mutex<Void>(())
     /// The state behind `lock` (a plain stored property, so that releasing a container releases
@@ -81,7 +86,7 @@ public final class Container: Sendable, CustomStringConvertible {
         /// Keep a weak reference to every transient class instance this container builds, so that
         /// ``dispose()`` reports the ones still alive (debug builds, tests).
         @inlinable public static var auditTransients: Options { Options(rawValue: 1 << 0) }
-        /// Reach children through ``Container/linkHandle`` even when ``runtimeTryRetain`` is
+        /// Reach children through ``Container/linkHandle`` even when ``ProcessRuntime/tryRetain`` is
         /// available, so that tests run the fallback too.
         static var weakChildLinks: Options { Options(rawValue: 1 << 62) }
     }
@@ -90,7 +95,20 @@ public final class Container: Sendable, CustomStringConvertible {
         /// The newest registration; each links to the one made before it.
         var last: Entry?
         var count = 0
-        var transients: [TrackedInstance] = []
+    }
+
+    /// The transient instances a container audits, under its lock.
+    final class TransientLog: @unchecked Sendable {
+        var instances: [TrackedInstance] = []
+    }
+
+    /// A weak reference to a container.
+    final class WeakContainer: @unchecked Sendable {
+        weak var container: Container?
+
+        init(_ container: Container) {
+            self.container = container
+        }
     }
 
     /// A container's place in its parent's list of children: the addresses of its neighbours
@@ -118,7 +136,10 @@ public final class Container: Sendable, CustomStringConvertible {
         self.parent = parent
         self.parentAddress = parent.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         self.options = options
-        self.resolutionKey = threadKey
+        let runtime = ProcessRuntime.shared
+        self.resolutionKey = runtime.threadKey
+        self.linksWeakly = runtime.tryRetain == nil || options.contains(.weakChildLinks)
+        self.transientLog = options.contains(.auditTransients) ? TransientLog() : nil
         if let parent {
             // Lookups through this child read the parent's table: from now on the parent must keep
             // replaced tables alive, as it does after a lookup of its own.
@@ -129,7 +150,8 @@ public final class Container: Sendable, CustomStringConvertible {
 
     deinit {
         unlinkFromParent()
-        if let raw = UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)) {
+        // Nothing else reads the list any more: no atomic exchange needed.
+        if let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) {
             let owned = Unmanaged<OwnedNode>.fromOpaque(raw).takeRetainedValue()
             // A singleton's registration holds its node and the node holds the registration: let go
             // of the registration's side, as dispose() does, or neither ever goes.
@@ -225,20 +247,15 @@ public final class Container: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether children are reached through ``linkHandle`` rather than ``runtimeTryRetain``.
-    private var linksWeakly: Bool {
-        runtimeTryRetain == nil || options.contains(.weakChildLinks)
-    }
-
     /// A strong reference to the child at `address` (under this container's lock), or `nil` when
     /// there is none or its release has begun: its `deinit` waits on the lock to unlink itself, so
     /// its memory is still there, but retaining it would run its `deinit` a second time.
     private func strongChild(at address: UInt) -> Container? {
         guard let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
-        if !linksWeakly, let tryRetain = runtimeTryRetain {
+        if !linksWeakly, let tryRetain = ProcessRuntime.shared.tryRetain {
             return tryRetain(UnsafeMutableRawPointer(mutating: raw)) == nil ? nil : Unmanaged<Container>.fromOpaque(raw).takeRetainedValue()
         }
-        return Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.linkHandle }
+        return Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.linkHandle?.container }
     }
 
     /// Runs `body` on the state, holding the lock.
@@ -248,7 +265,7 @@ public final class Container: Sendable, CustomStringConvertible {
 
     func link(child: Container) {
         let address = UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque())
-        if linksWeakly { child.linkHandle = child }
+        if linksWeakly { child.linkHandle = WeakContainer(child) }
         lock.withLock { _ in
             let first = firstChild.load(ordering: .relaxed)
             child.links.next.store(first, ordering: .relaxed)
@@ -316,20 +333,31 @@ public final class Container: Sendable, CustomStringConvertible {
 }
 
 
-/// The Swift runtime's `swift_tryRetain`: retains an object and returns it, or returns `nil`
-/// without touching it when its release has begun. It lets a parent take strong references to
-/// children that may be going on another thread without giving each child a weak reference (and
-/// with it a side table).
-///
-/// The runtime exports it as part of its ABI, but Swift reserves the name for its own use, so it
-/// is looked up by name when first needed. `nil` when the process does not export it (a runtime
-/// linked statically into an executable); children are then reached through weak references.
-let runtimeTryRetain: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?)? = {
-    #if canImport(Darwin)
-    let everywhere = UnsafeMutableRawPointer(bitPattern: -2)   // RTLD_DEFAULT
-    #else
-    let everywhere: UnsafeMutableRawPointer? = nil             // RTLD_DEFAULT
-    #endif
-    guard let symbol = dlsym(everywhere, "swift_tryRetain") else { return nil }
-    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self)
-}()
+/// What the process's runtime offers, looked up once: one initialisation check for a new container
+/// instead of one per global.
+struct ProcessRuntime: @unchecked Sendable {
+    /// The key of the thread-local ``ResolutionStack``.
+    let threadKey: pthread_key_t?
+    /// The Swift runtime's `swift_tryRetain`: retains an object and returns it, or returns `nil`
+    /// without touching it when its release has begun. It lets a parent take strong references to
+    /// children that may be going on another thread without giving each child a weak reference
+    /// (and with it a side table).
+    ///
+    /// The runtime exports it as part of its ABI, but Swift reserves the name for its own use, so it
+    /// is looked up by name. `nil` when the process does not export it (a runtime linked statically
+    /// into an executable); children are then reached through weak references.
+    let tryRetain: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?)?
+
+    static let shared = ProcessRuntime(
+        threadKey: DIContainer.threadKey,
+        tryRetain: {
+            #if canImport(Darwin)
+            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)   // RTLD_DEFAULT
+            #else
+            let everywhere: UnsafeMutableRawPointer? = nil             // RTLD_DEFAULT
+            #endif
+            guard let symbol = dlsym(everywhere, "swift_tryRetain") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self)
+        }()
+    )
+}
