@@ -11,6 +11,33 @@ import Testing
 // (not the cooperative pool) so that they preempt one another.
 
 @Suite struct ScopeStressTests {
+    // MARK: - The runtime's try-retain
+
+    @Test func theRuntimesTryRetainIsFoundAndRefusesAnObjectBeingReleased() throws {
+        // With the runtime as a shared library (how this suite runs on Linux) the try-retain path
+        // is the one the other tests take; `.weakChildLinks` runs the weak fallback.
+        let tryRetain = try #require(ProcessRuntime.shared.tryRetain)
+
+        // A live object is retained: it outlives the last ordinary reference.
+        let live = LiveCount()
+        var probe: Probe? = Probe("live", live: live)
+        let address = try #require(probe.map { Unmanaged.passUnretained($0).toOpaque() })
+        #expect(tryRetain(address) == address)
+        probe = nil
+        #expect(live.count == 1, "the try-retained reference should keep the object alive")
+        Unmanaged<Probe>.fromOpaque(address).release()
+        #expect(live.count == 0)
+
+        // An object whose deinit is running is refused (accepting it would run its deinit again).
+        let refused = Tally()
+        do {
+            _ = SelfProbe { address in
+                refused.add(tryRetain(address) == nil ? "refused" : "accepted")
+            }
+        }
+        #expect(refused.counts == ["refused": 1])
+    }
+
     // MARK: - Children on many threads
 
     @Test(arguments: [false, true]) func childrenComeAndGoOnEightThreadsWhileOthersListThem(weakLinks: Bool) throws {
@@ -777,4 +804,17 @@ func currentStackSize() -> Int {
     #else
     return 0
     #endif
+}
+
+/// Calls `probe` with its own address from its `deinit`.
+private final class SelfProbe {
+    let probe: (UnsafeMutableRawPointer) -> Void
+
+    init(_ probe: @escaping (UnsafeMutableRawPointer) -> Void) {
+        self.probe = probe
+    }
+
+    deinit {
+        probe(Unmanaged.passUnretained(self).toOpaque())
+    }
 }
