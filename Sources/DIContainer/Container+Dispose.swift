@@ -46,14 +46,12 @@ extension Container {
             }
         }
         if owned != nil { release(owned, leaks: &leaks) }
-        if transientLog != nil {
-            let transients: [TrackedInstance] = transientLog.map { log in
-                lock.withLock { _ in
-                    let taken = log.instances
-                    log.instances = []
-                    return taken
-                }
-            } ?? []
+        if let log = transientLog {
+            let transients = lock.withLock { _ in
+                let taken = log.instances
+                log.instances = []
+                return taken
+            }
             leaks += transients.filter { $0.object != nil }.map(\.entry)
         }
         unlinkFromParent()

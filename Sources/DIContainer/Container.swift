@@ -55,12 +55,12 @@ public final class Container: Sendable, CustomStringConvertible {
     let firstChild = Atomic<UInt>(0)
     /// This container's neighbours in its parent's list of children, under the parent's lock.
     let links = SiblingLinks()
-    /// This container, weakly, for a parent that cannot use ``ProcessRuntime/tryRetain``: made when it is
-    /// linked, while it is surely alive. The parent then takes strong references to its children
-    /// through it, under its lock; it reads `nil` once this container's release has begun. (A weak
-    /// reference gives every child a runtime side table, which costs more than the rest of a
-    /// child's life, so it is the fallback.) Written once, before the container is linked; read
-    /// under the parent's lock.
+    /// This container, weakly, for a parent that cannot use ``ProcessRuntime/tryRetain``: made
+    /// when it is linked, while it is surely alive. The parent then takes strong references to its
+    /// children through it, under its lock; it reads `nil` once this container's release has
+    /// begun. (A weak reference gives every child a runtime side table, which costs more than the
+    /// rest of a child's life, so it is the fallback.) Written once, before the container is
+    /// linked; read under the parent's lock.
     nonisolated(unsafe) var linkHandle: WeakContainer?
     /// Whether this container reaches its children through their ``linkHandle`` rather than
     /// ``ProcessRuntime/tryRetain``.
@@ -331,7 +331,6 @@ public final class Container: Sendable, CustomStringConvertible {
         hasReaders.store(true, ordering: .sequentiallyConsistent)
     }
 }
-
 
 /// What the process's runtime offers, looked up once: one initialisation check for a new container
 /// instead of one per global.
