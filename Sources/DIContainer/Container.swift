@@ -88,7 +88,7 @@ public final class Container: Sendable, CustomStringConvertible {
         @inlinable public static var auditTransients: Options { Options(rawValue: 1 << 0) }
         /// Reach children through ``Container/linkHandle`` even when ``ProcessRuntime/tryRetain`` is
         /// available, so that tests run the fallback too.
-        static var weakChildLinks: Options { Options(rawValue: 1 << 62) }
+        static var weakChildLinks: Options { Options(rawValue: 1 << 30) }
     }
 
     struct State {

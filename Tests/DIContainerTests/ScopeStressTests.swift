@@ -46,6 +46,7 @@ import Testing
         let disposedByWorkers = Counter()
         let failures = Log()
         let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
+        expectChildLinks(of: app, weak: weakLinks)
         app.register((any MovieRepository).self) { _ in SQLiteRepository() }
         app.register(Probe.self, scope: .scoped) { r in
             _ = try r.resolve((any MovieRepository).self)
@@ -137,6 +138,7 @@ import Testing
             let tally = Tally()
             let failures = Log()
             let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
+            expectChildLinks(of: app, weak: weakLinks)
             app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: live) }
                 .onDispose { probe in tally.add(probe.label) }
             // Every child has its scoped instance; the threads hold the only references to most of
@@ -602,6 +604,7 @@ import Testing
         let containers = Locked<[String: Container]>([:])
         let made = Locked<[Container]>([])
         let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
+        expectChildLinks(of: app, weak: weakLinks)
         app.register((any MovieRepository).self, scope: .singleton) { _ in SQLiteRepository() }
         app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: live) }
             .onDispose { probe in
@@ -646,6 +649,7 @@ import Testing
     @Test(arguments: [false, true]) func aDisposeHookThatDisposesASiblingOrTheParentDoesNotDeadlock(weakLinks: Bool) throws {
         let tally = Tally()
         let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
+        expectChildLinks(of: app, weak: weakLinks)
         let siblings = Locked<[String: Container]>([:])
         app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: LiveCount()) }
             .onDispose { probe in
@@ -804,6 +808,14 @@ func currentStackSize() -> Int {
     #else
     return 0
     #endif
+}
+
+/// Checks which way `container` reaches its children: through the runtime's try-retain (no weak
+/// reference made for a child) or, with `.weakChildLinks`, through a weak reference per child.
+func expectChildLinks(of container: Container, weak: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(container.linksWeakly == weak, sourceLocation: sourceLocation)
+    let probe = container.child(name: "link probe")
+    #expect((probe.linkHandle != nil) == weak, sourceLocation: sourceLocation)
 }
 
 /// Calls `probe` with its own address from its `deinit`.
