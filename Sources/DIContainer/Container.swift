@@ -129,7 +129,8 @@ public final class Container: Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - name: A name for errors and the inspector, such as `"app"` or `"Detail #1234"`.
-    ///   - parent: The container to ask for services this one does not register.
+    ///   - parent: The container to ask for services this one does not register. If it has been
+    ///     disposed, the new container starts disposed too.
     ///   - options: Optional behaviour, such as ``Options/auditTransients``.
     public init(name: String = "root", parent: Container? = nil, options: Options = []) {
         self.name = name
@@ -145,6 +146,10 @@ public final class Container: Sendable, CustomStringConvertible {
             // replaced tables alive, as it does after a lookup of its own.
             if !parent.hasReaders.load(ordering: .relaxed) { parent.markReaders() }
             parent.link(child: self)
+            // A child of a disposed container is born disposed: its scope ended with its parent's.
+            // (Checked after linking, so that a parent disposed meanwhile either takes this child
+            // with its own children or leaves it to this call; it is disposed once either way.)
+            if parent.isDisposed { dispose() }
         }
     }
 
@@ -205,7 +210,7 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     /// Makes a child container: it sees this container's registrations, may override them, and
-    /// gets its own `.scoped` instances.
+    /// gets its own `.scoped` instances. A child of a disposed container is disposed already.
     ///
     /// - Parameter name: The child's name, such as the route of the screen it serves.
     /// - Returns: The child; ``dispose()`` it when its scope ends (disposing this container does too).

@@ -145,4 +145,26 @@ import Testing
         #expect(report.children.allSatisfy { $0.disposed == ["Interactor"] })
         #expect(throws: ResolutionError.self) { try a.resolve(Interactor.self) }
     }
+
+    @Test func aChildOfADisposedContainerIsBornDisposed() throws {
+        let log = Log()
+        let app = Container(name: "app")
+        app.register(Resource.self, scope: .scoped) { r in Resource(r.container.name, log: log) }
+        app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }
+        app.dispose()
+        let late = app.child(name: "late")
+        #expect(late.isDisposed)
+        #expect(app.children.isEmpty)
+        // Nothing is built in it, transient or scoped: its scope has ended with its parent's.
+        for attempt in [{ _ = try late.resolve(Interactor.self) }, { _ = try late.resolve(Resource.self) }] {
+            let error = try #require(throws: ResolutionError.self) { try attempt() }
+            guard case .containerDisposed(let container) = error.reason else {
+                Issue.record("expected containerDisposed, got \(error.reason)")
+                continue
+            }
+            #expect(container == "late")
+        }
+        #expect(log.entries.isEmpty)
+        #expect(late.dispose().disposed.isEmpty)
+    }
 }
