@@ -5,19 +5,9 @@ import TerminalUI
 struct DemoScreen {
     let theme: Theme
 
-    /// The list's widget and rectangle for a screen size, so keys and clicks use the same layout.
-    func listLayout(_ state: DemoState, size: Size) -> (TableView, Rect) {
-        let body = Rect(origin: .zero, size: size).splitTop(2).rest.splitBottom(size.height >= 12 ? 2 : 1).rest
-        let listRect = body.width >= 70 ? body.splitLeft(body.width - 34).left : body
-        let table = TableView(
-            columns: [TableColumn("Title"), TableColumn("Year", width: .fixed(4), alignment: .trailing)],
-            rowCount: state.catalog.matches.count, state: state.list, isFocused: state.focus == .list,
-            emptyText: "No match", cells: state.catalog.cells)
-        return (table, listRect)
-    }
-
-    /// The frame for `state` at `size`.
-    func render(_ state: DemoState, size: Size) -> Canvas {
+    /// The frame for `state` at `size`; the list resolves its pending intents as it draws and
+    /// records where it was drawn, for mouse clicks.
+    func render(_ state: inout DemoState, size: Size) -> Canvas {
         var canvas = Canvas(size: size)
         let screen = canvas.bounds
         guard size.fits(DemoState.minimumSize) else {
@@ -27,8 +17,14 @@ struct DemoScreen {
         let count = ValueFormat.grouped(state.catalog.matches.count)
         let crumbs = ["terminal-demo", state.focus == .list ? "List" : "Search"]
         TitleBar(breadcrumbs: crumbs, trailing: "\(count) rows").render(on: &canvas, in: screen.row(0), theme: theme)
-        let (table, listRect) = listLayout(state, size: size)
-        table.render(on: &canvas, in: listRect, theme: theme)
+        let body = screen.splitTop(2).rest.splitBottom(size.height >= 12 ? 2 : 1).rest
+        let listRect = body.width >= 70 ? body.splitLeft(body.width - 34).left : body
+        let table = TableView(
+            columns: [TableColumn("Title"), TableColumn("Year", width: .fixed(4), alignment: .trailing)],
+            rowCount: state.catalog.matches.count, isFocused: state.focus == .list,
+            emptyText: "No match", cells: state.catalog.cells)
+        table.render(on: &canvas, in: listRect, state: &state.list, theme: theme)
+        state.drawnList = (table, listRect)
         if listRect.width < size.width {
             let panel = Rect(x: listRect.maxX, y: listRect.y, width: size.width - listRect.maxX, height: listRect.height)
             canvas.drawBox(panel, style: theme.muted, glyphs: theme.glyphs, title: "Decades")

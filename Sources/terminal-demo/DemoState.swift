@@ -24,9 +24,11 @@ struct DemoState {
     var quits = false
     var wantsRedraw = false
     var lastKey = "none"
+    /// The list as last drawn and where, for mouse clicks.
+    var drawnList: (table: TableView, rect: Rect)?
 
-    /// Applies a key; `listRect` is where the list was drawn (for paging and clicks).
-    mutating func handle(_ key: Key, listRows: Int, table: TableView?, listRect: Rect) {
+    /// Applies a key; navigation keys become list intents that the next draw resolves.
+    mutating func handle(_ key: Key) {
         lastKey = key.description
         if overlay != nil {
             if key == .escape || key == .enter || key == .character("q") { overlay = nil }
@@ -35,15 +37,15 @@ struct DemoState {
         if focus == .search, key != .tab, key != .backTab, key != .escape, key != .enter, key != .function(1) {
             if input.handle(key) {
                 catalog.apply(filter: input.text)
-                list.select(0, rowCount: catalog.matches.count, visibleRows: listRows)
+                list.selectFirst()
                 return
             }
         }
-        if focus == .list, list.handle(key, rowCount: catalog.matches.count, visibleRows: listRows) { return }
-        if case .mouse(let event) = key, case .press = event.action, let table,
-           let row = table.row(at: event.position, in: listRect) {
+        if focus == .list, list.handle(key) { return }
+        if case .mouse(let event) = key, case .press = event.action, let drawn = drawnList,
+           let row = drawn.table.row(at: event.position, in: drawn.rect, state: list) {
             focus = .list
-            list.select(row, rowCount: catalog.matches.count, visibleRows: listRows)
+            list.select(row)
             return
         }
         switch Self.keymap.action(for: key) {
@@ -65,8 +67,8 @@ struct DemoState {
             focus = .list
             return
         }
-        guard list.selected < catalog.matches.count else { return }
-        let index = catalog.matches[list.selected]
+        guard let selected = list.selection(rowCount: catalog.matches.count) else { return }
+        let index = catalog.matches[selected]
         overlay = Overlay(title: "Row \(index + 1)", lines: [DemoCatalog.title(index), "Year \(DemoCatalog.year(index))"],
                           footer: "Esc close")
     }

@@ -16,14 +16,13 @@ func runDemo(_ terminal: CursesTerminal) throws(TerminalError) {
     var state = DemoState()
     while !state.quits {
         let size = terminal.size
-        try terminal.draw(screen.render(state, size: size))
+        try terminal.draw(screen.render(&state, size: size))
         guard let key = try terminal.readKey(timeout: nil) else { continue }
         if !size.fits(DemoState.minimumSize) {
             if key == .character("q") { state.quits = true }
             continue
         }
-        let (table, rect) = screen.listLayout(state, size: size)
-        state.handle(key, listRows: table.visibleRows(in: rect), table: table, listRect: rect)
+        state.handle(key)
         if state.wantsRedraw {
             terminal.invalidate()
             state.wantsRedraw = false

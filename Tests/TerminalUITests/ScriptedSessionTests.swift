@@ -11,16 +11,16 @@ import TerminalUI
         var sent: [Int] = []
         func frame() -> Canvas {
             var canvas = Canvas(size: terminal.size)
-            TableView(columns: Fixtures.columns, rowCount: Fixtures.catalogSize, state: state, cells: Fixtures.syntheticRow)
-                .render(on: &canvas, in: canvas.bounds, theme: Theme())
+            TableView(columns: Fixtures.columns, rowCount: Fixtures.catalogSize, cells: Fixtures.syntheticRow)
+                .render(on: &canvas, in: canvas.bounds, state: &state, theme: Theme())
             return canvas
         }
         try terminal.draw(frame())
         while let key = try terminal.readKey(timeout: .milliseconds(25)) {
-            _ = state.handle(key, rowCount: Fixtures.catalogSize, visibleRows: 9)
+            _ = state.handle(key)
             sent.append(try terminal.draw(frame()).rowsSent)
         }
-        #expect(state.selected == 9, "down, down, page down (8), up")
+        #expect(state.selected == 9, "down, down, page down (8, from the drawn viewport of 9), up")
         #expect(sent[0] == 2 && sent[1] == 2 && sent[3] == 2)
         #expect(sent[2] == 9, "page down scrolls: every data row changes, the header does not")
         #expect(terminal.screen.lines[0].hasPrefix("Title"))

@@ -20,9 +20,9 @@ let rows: [[String]] = (0..<catalogSize).map { index in
 
 func frame(selected: Int) -> Canvas {
     var canvas = Canvas(size: screen)
-    TableView(columns: columns, rowCount: catalogSize, state: ListState(selected: selected, offset: selected),
-              cells: { rows[$0] })
-        .render(on: &canvas, in: canvas.bounds, theme: Theme())
+    var state = ListState(selected: selected, offset: selected)
+    TableView(columns: columns, rowCount: catalogSize, cells: { rows[$0] })
+        .render(on: &canvas, in: canvas.bounds, state: &state, theme: Theme())
     return canvas
 }
 
@@ -54,8 +54,8 @@ let benchmarks: @Sendable () -> Void = {
         var state = ListState(selected: selected, offset: 990)
         func draw() -> FrameUpdate {
             var canvas = Canvas(size: screen)
-            TableView(columns: columns, rowCount: catalogSize, state: state, cells: { rows[$0] })
-                .render(on: &canvas, in: canvas.bounds, theme: Theme())
+            TableView(columns: columns, rowCount: catalogSize, cells: { rows[$0] })
+                .render(on: &canvas, in: canvas.bounds, state: &state, theme: Theme())
             return differ.update(to: canvas)
         }
         _ = draw()
@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             selected = selected == 1_040 ? 1_000 : selected + 1
-            state.select(selected, rowCount: catalogSize, visibleRows: 59)
+            state.select(selected)
             let update = draw()
             maximum = max(maximum, selected == 1_000 ? 0 : update.rowsSent)
         }

@@ -1,12 +1,25 @@
-/// The selection and scroll position of a list, owned by the screen and changed by keys.
+/// The selection and scroll position of a list, owned by the screen and changed by intents.
 ///
-/// The state stores two numbers, never the rows, so a list of 58,788 rows costs nothing until
-/// its visible rows are drawn.
+/// A presenter says what the user wants ("select next", "page down", "last row") without knowing
+/// how many rows fit on screen; the list resolves it when it is drawn
+/// (``TableView/render(on:in:state:theme:)`` takes the state `inout`, clamps the selection to the
+/// rows and writes back the scroll offset and the page size it used). The state stores three
+/// numbers, never the rows, so a list of 58,788 rows costs nothing until its visible rows are drawn.
+///
+/// ```swift
+/// var state = ListState()
+/// state.pageDown()                          // an intent: no row count, no viewport
+/// table.render(on: &canvas, in: rect, state: &state, theme: theme)
+/// state.selection(rowCount: total)          // the row the user sees selected
+/// ```
 public struct ListState: Hashable, Sendable {
-    /// The selected row index, 0 when the list is empty.
+    /// The selected row as last resolved; may exceed the row count until the next draw (use
+    /// ``selection(rowCount:)`` to read it clamped).
     public private(set) var selected: Int
-    /// The index of the first visible row.
+    /// The index of the first visible row, as last drawn (or scrolled).
     public private(set) var offset: Int
+    /// How many rows the list showed when it was last drawn; 0 before the first draw.
+    public private(set) var viewportRows: Int
 
     /// Creates a state with a selection.
     ///
@@ -15,49 +28,85 @@ public struct ListState: Hashable, Sendable {
     public init(selected: Int = 0, offset: Int = 0) {
         self.selected = max(0, selected)
         self.offset = max(0, offset)
+        self.viewportRows = 0
     }
 
-    /// Selects `index` (clamped to the rows) and scrolls so it is visible.
+    /// The rows a page intent moves by: one less than the last drawn viewport, so one row of
+    /// context stays on screen; 10 before the first draw.
+    public var pageSize: Int { viewportRows > 1 ? viewportRows - 1 : (viewportRows == 1 ? 1 : 10) }
+
+    /// The selected row clamped to a list of `rowCount` rows, or `nil` when the list is empty.
     ///
-    /// - Parameter index: The row to select.
-    /// - Parameter rowCount: The number of rows in the list.
-    /// - Parameter visibleRows: How many rows the list shows.
-    public mutating func select(_ index: Int, rowCount: Int, visibleRows: Int) {
-        selected = min(max(0, index), max(0, rowCount - 1))
-        offset = Self.offset(keeping: selected, visible: offset, rowCount: rowCount, visibleRows: visibleRows)
+    /// - Parameter rowCount: The number of rows in the list now.
+    public func selection(rowCount: Int) -> Int? {
+        rowCount > 0 ? min(selected, rowCount - 1) : nil
     }
 
-    /// Scrolls by `rows` without moving the selection further than needed to keep it visible.
+    /// Selects `index`; the list scrolls to it when drawn.
     ///
-    /// - Parameter rows: Rows to scroll, negative for up.
-    /// - Parameter rowCount: The number of rows in the list.
-    /// - Parameter visibleRows: How many rows the list shows.
-    public mutating func scroll(by rows: Int, rowCount: Int, visibleRows: Int) {
-        let page = max(1, visibleRows)
-        offset = min(max(0, offset + rows), max(0, rowCount - page))
-        selected = min(max(selected, offset), min(offset + page - 1, max(0, rowCount - 1)))
+    /// - Parameter index: The row to select (clamped to the rows when drawn).
+    public mutating func select(_ index: Int) {
+        selected = max(0, index)
     }
 
-    /// Applies a navigation key: arrows, Page Up/Down, Home/End and the mouse wheel.
+    /// Selects the next row.
+    public mutating func selectNext() { select(selected == Int.max ? selected : selected + 1) }
+
+    /// Selects the previous row.
+    public mutating func selectPrevious() { select(selected - 1) }
+
+    /// Selects the first row.
+    public mutating func selectFirst() { select(0) }
+
+    /// Selects the last row, whatever the row count is when the list is drawn.
+    public mutating func selectLast() { select(Int.max) }
+
+    /// Moves the selection one page down.
+    public mutating func pageDown() { select(selected > Int.max - pageSize ? Int.max : selected + pageSize) }
+
+    /// Moves the selection one page up.
+    public mutating func pageUp() { select(min(selected, Int.max - 1) - pageSize) }
+
+    /// Scrolls by `rows` (negative for up), dragging the selection along only as far as needed to
+    /// keep it visible.
+    ///
+    /// - Parameter rows: Rows to scroll.
+    public mutating func scroll(by rows: Int) {
+        let page = max(1, viewportRows)
+        offset = max(0, offset + rows)
+        selected = min(max(min(selected, Int.max - 1), offset), offset + page - 1)
+    }
+
+    /// Applies a navigation key as an intent: arrows, Page Up/Down, Home/End and the mouse wheel.
     ///
     /// - Parameter key: The key pressed.
-    /// - Parameter rowCount: The number of rows in the list.
-    /// - Parameter visibleRows: How many rows the list shows.
     /// - Returns: Whether the key was a navigation key (handled, even at the ends of the list).
-    public mutating func handle(_ key: Key, rowCount: Int, visibleRows: Int) -> Bool {
-        let page = max(1, visibleRows - 1)
+    public mutating func handle(_ key: Key) -> Bool {
         switch key {
-        case .up: select(selected - 1, rowCount: rowCount, visibleRows: visibleRows)
-        case .down: select(selected + 1, rowCount: rowCount, visibleRows: visibleRows)
-        case .pageUp: select(selected - page, rowCount: rowCount, visibleRows: visibleRows)
-        case .pageDown: select(selected + page, rowCount: rowCount, visibleRows: visibleRows)
-        case .home: select(0, rowCount: rowCount, visibleRows: visibleRows)
-        case .end: select(rowCount - 1, rowCount: rowCount, visibleRows: visibleRows)
-        case .mouse(let event) where event.action == .wheelUp: scroll(by: -3, rowCount: rowCount, visibleRows: visibleRows)
-        case .mouse(let event) where event.action == .wheelDown: scroll(by: 3, rowCount: rowCount, visibleRows: visibleRows)
+        case .up: selectPrevious()
+        case .down: selectNext()
+        case .pageUp: pageUp()
+        case .pageDown: pageDown()
+        case .home: selectFirst()
+        case .end: selectLast()
+        case .mouse(let event) where event.action == .wheelUp: scroll(by: -3)
+        case .mouse(let event) where event.action == .wheelDown: scroll(by: 3)
         default: return false
         }
         return true
+    }
+
+    /// Resolves the pending intents for a list of `rowCount` rows showing `visibleRows`: clamps the
+    /// selection and picks the offset that keeps it in view, moving as little as possible.
+    ///
+    /// Lists call it when they draw; call it directly only to lay a list out without drawing it.
+    ///
+    /// - Parameter rowCount: The number of rows.
+    /// - Parameter visibleRows: How many rows fit.
+    public mutating func resolve(rowCount: Int, visibleRows: Int) {
+        selected = min(selected, max(0, rowCount - 1))
+        offset = Self.offset(keeping: selected, visible: offset, rowCount: rowCount, visibleRows: visibleRows)
+        viewportRows = max(0, visibleRows)
     }
 
     /// The first visible row that keeps `selected` in view, moving as little as possible.

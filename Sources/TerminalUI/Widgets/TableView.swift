@@ -5,20 +5,22 @@
 /// 20 on screen. The selected row gets the hardware cursor (hidden) when the table has focus, so
 /// screen readers follow the selection.
 ///
+/// The selection and scroll position are a ``ListState`` passed `inout` to
+/// ``render(on:in:state:theme:)``: the presenter records intents ("page down") and the table
+/// resolves them against the rows and the viewport when it draws, writing back the offset it used.
+///
 /// ```swift
 /// let table = TableView(
 ///     columns: [TableColumn("Title"), TableColumn("Year", width: .fixed(4), alignment: .trailing)],
-///     rowCount: movies.count, state: state, isFocused: true
+///     rowCount: movies.count, isFocused: true
 /// ) { row in [movies[row].title, String(movies[row].year)] }
-/// table.render(on: &canvas, in: rect, theme: theme)
+/// table.render(on: &canvas, in: rect, state: &state, theme: theme)
 /// ```
-public struct TableView: Widget {
+public struct TableView: StatefulWidget {
     /// The columns; a single column makes a plain list.
     public var columns: [TableColumn]
     /// The number of rows in the data set.
     public var rowCount: Int
-    /// The selection and scroll position.
-    public var state: ListState
     /// Whether the table has keyboard focus (selection style and cursor).
     public var isFocused: Bool
     /// Whether to draw the header row.
@@ -32,18 +34,16 @@ public struct TableView: Widget {
     ///
     /// - Parameter columns: The columns.
     /// - Parameter rowCount: The number of rows.
-    /// - Parameter state: The selection and scroll position.
     /// - Parameter isFocused: Whether it has focus.
     /// - Parameter showsHeader: Whether to draw the header; true by default.
     /// - Parameter emptyText: Shown when `rowCount` is 0.
     /// - Parameter cells: The texts of a row's cells, by row index.
     public init(
-        columns: [TableColumn], rowCount: Int, state: ListState, isFocused: Bool = true, showsHeader: Bool = true,
+        columns: [TableColumn], rowCount: Int, isFocused: Bool = true, showsHeader: Bool = true,
         emptyText: String = "No rows", cells: @escaping (Int) -> [String]
     ) {
         self.columns = columns
         self.rowCount = rowCount
-        self.state = state
         self.isFocused = isFocused
         self.showsHeader = showsHeader
         self.emptyText = emptyText
@@ -57,12 +57,13 @@ public struct TableView: Widget {
         max(0, rect.height - (showsHeader ? 1 : 0))
     }
 
-    /// The data row under a screen cell, for mouse clicks.
+    /// The data row under a screen cell, for mouse clicks, as the table was last drawn with `state`.
     ///
     /// - Parameter point: The clicked cell.
     /// - Parameter rect: The table's rectangle.
+    /// - Parameter state: The state the table was drawn with (its offset is the one written back).
     /// - Returns: The row index, or `nil` when the cell is outside the rows.
-    public func row(at point: Point, in rect: Rect) -> Int? {
+    public func row(at point: Point, in rect: Rect, state: ListState) -> Int? {
         let top = rect.y + (showsHeader ? 1 : 0)
         guard rect.contains(point), point.y >= top else { return nil }
         let visible = visibleRows(in: rect)
@@ -71,12 +72,32 @@ public struct TableView: Widget {
         return row < rowCount ? row : nil
     }
 
-    /// Draws the header, the visible rows and the scrollbar.
+    /// The column whose header is under a screen cell, for sorting by a click on the header.
+    ///
+    /// - Parameter point: The clicked cell.
+    /// - Parameter rect: The table's rectangle.
+    /// - Returns: The column index, or `nil` when the cell is not on a header title.
+    public func headerColumn(at point: Point, in rect: Rect) -> Int? {
+        guard showsHeader, rect.contains(point), point.y == rect.y else { return nil }
+        let scrolls = rowCount > visibleRows(in: rect) && rect.width > 2
+        let widths = TableColumn.layout(columns, in: scrolls ? rect.width - 1 : rect.width)
+        var x = rect.x
+        for (index, width) in widths.enumerated() {
+            if width > 0, point.x >= x, point.x < x + width { return index }
+            x += width + 1
+        }
+        return nil
+    }
+
+    /// Draws the header, the visible rows and the scrollbar, resolving `state`'s intents against
+    /// the rows and the viewport and writing back the clamped selection and the offset used.
     ///
     /// - Parameter canvas: The frame.
     /// - Parameter rect: The table's rectangle.
+    /// - Parameter state: The selection and scroll position.
     /// - Parameter theme: The styles and glyphs.
-    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+    public func render(on canvas: inout Canvas, in rect: Rect, state: inout ListState, theme: Theme) {
+        state.resolve(rowCount: rowCount, visibleRows: visibleRows(in: rect))
         guard !rect.isEmpty else { return }
         canvas.fill(rect, style: theme.normal)
         var body = rect
@@ -93,7 +114,7 @@ public struct TableView: Widget {
             canvas.draw(emptyText, in: body.row(0), alignment: .center, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
             return
         }
-        let offset = ListState.offset(keeping: state.selected, visible: state.offset, rowCount: rowCount, visibleRows: visible)
+        let offset = state.offset
         for line in 0..<min(visible, rowCount - offset) {
             let index = offset + line
             let isSelected = index == state.selected

@@ -27,9 +27,10 @@ enum Fixtures {
         TableColumn("Rating", width: .fixed(6), alignment: .trailing),
     ]
 
-    static func table(selected: Int = 1, rowCount: Int = catalogSize, focused: Bool = true) -> TableView {
-        TableView(columns: columns, rowCount: rowCount, state: ListState(selected: selected), isFocused: focused,
-                  cells: syntheticRow)
+    static func table(selected: Int = 1, rowCount: Int = catalogSize, focused: Bool = true) -> TableWithState {
+        TableWithState(
+            table: TableView(columns: columns, rowCount: rowCount, isFocused: focused, cells: syntheticRow),
+            state: ListState(selected: selected))
     }
 
     static let genres: [BarChart.Bar] = [
@@ -44,5 +45,16 @@ enum Fixtures {
         var canvas = Canvas(size: size)
         widget.render(on: &canvas, in: rect ?? canvas.bounds, theme: theme)
         return canvas
+    }
+}
+
+/// A table and the state it is drawn with, as one `Widget`, so frame tests draw it like any widget.
+struct TableWithState: Widget {
+    var table: TableView
+    var state: ListState
+
+    func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        var state = state
+        table.render(on: &canvas, in: rect, state: &state, theme: theme)
     }
 }
