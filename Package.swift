@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MovieCatalog", targets: ["MovieCatalog"]),
         .library(name: "MovieStore", targets: ["MovieStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "MovieBrowser", targets: ["MovieBrowser"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     dependencies: [
@@ -45,11 +46,14 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
         // The terminal toolkit's demo: a list, an input, a chart and an overlay on ncurses.
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "CursesTerminal"], swiftSettings: strict),
+        // The browser: Navigator, keymaps and one folder per screen (Interactor, Presenter, View, Module).
+        // Imports DIContainer, MovieCatalog and TerminalUI only (ArchitectureTests checks it).
+        .target(name: "MovieBrowser", dependencies: ["DIContainer", "MovieCatalog", "TerminalUI"], swiftSettings: strict),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",
             dependencies: [
-                "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal",
+                "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -66,6 +70,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"], swiftSettings: strict),
+        // Screens on a HeadlessTerminal with fake repositories: presenters, golden frames, push/pop.
+        .testTarget(
+            name: "MovieBrowserTests", dependencies: ["MovieBrowser", "DIContainer", "MovieCatalog", "TerminalUI"],
+            exclude: ["Golden"], swiftSettings: strict
+        ),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.
         .testTarget(name: "EndToEndTests", swiftSettings: strict),

@@ -35,9 +35,12 @@ public final class CursesTerminal: TerminalDriver {
     ///
     /// - Parameter mouse: Whether to report mouse clicks and the wheel (the terminal's own text
     ///   selection then needs Shift).
+    /// - Parameter controlKeys: Whether Ctrl-C, Ctrl-Z and Ctrl-\\ arrive as keys (raw mode) instead
+    ///   of signals, so a program can quit cleanly on Ctrl-C. A SIGINT sent by `kill` still
+    ///   restores the terminal.
     /// - Throws: ``TerminalError`` when another `CursesTerminal` is open or the terminal cannot be
     ///   opened (not a tty, unknown `TERM`).
-    public init(mouse: Bool = true) throws(TerminalError) {
+    public init(mouse: Bool = true, controlKeys: Bool = false) throws(TerminalError) {
         guard Self.isOpen.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { throw TerminalError(.setupFailed, "a CursesTerminal is already open") }
         setlocale(LC_ALL, "")
@@ -48,7 +51,7 @@ public final class CursesTerminal: TerminalDriver {
         }
         reel_install_restore_handlers()
         if getenv("ESCDELAY") == nil { set_escdelay(25) }
-        cbreak()
+        if controlKeys { raw() } else { cbreak() }
         noecho()
         nonl()
         intrflush(reel_stdscr(), false)

@@ -1,17 +1,16 @@
 import ArgumentParser
 import MovieCatalog
 
-/// The `reel` command: the movie browser (a later issue) and the scriptable catalog commands.
+/// The `reel` command: the movie browser and the scriptable catalog commands.
 ///
-/// Run with no subcommand, `reel` imports the catalog on first use and then says plainly that the
-/// browser is not built yet, with a non-zero exit status; it never shows a fake interface.
+/// Run with no subcommand, `reel` imports the catalog on first use and opens the browser.
 @main
 struct Reel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel",
         abstract: "Browse 58,788 movies from the terminal.",
         discussion: """
-            With no subcommand, reel opens the browser (not built yet). The subcommands query the catalog \
+            With no subcommand, reel opens the browser (press ? in it for every key). The subcommands query the catalog \
             and the watchlist; every data command accepts --json. The database lives at \
             $XDG_DATA_HOME/reel/reel.sqlite (~/.local/share/reel/reel.sqlite), or --database / REEL_DATABASE; \
             the first command imports the catalog CSV into it.
@@ -23,17 +22,19 @@ struct Reel: ParsableCommand {
     )
 
     @OptionGroup var catalog: CatalogOptions
+    @Flag(help: "Use the light palette (NO_COLOR=1 or --no-color for none).") var light = false
+    @Flag(name: .customLong("no-color"), help: "No colors.") var noColor = false
 
     mutating func run() throws {
         try reportingErrors {
-            _ = try CatalogSession(options: catalog)
+            let session = try CatalogSession(options: catalog)
+            let light = self.light
+            do {
+                try MainActor.assumeIsolated { try BrowserLauncher.run(session: session, light: light) }
+            } catch is ExitCodeFailure {
+                throw ExitCode.failure
+            }
         }
-        Terminal.standardError.write("""
-            reel: the terminal browser is not built yet (it comes with a later issue).
-            The catalog is ready: try `reel search godfather`, `reel show 20545`, `reel stats` or `reel --help`.
-
-            """)
-        throw ExitCode.failure
     }
 }
 

@@ -1,0 +1,170 @@
+import DIContainer
+import TerminalUI
+
+/// The browser: the event loop that turns keys into frames.
+///
+/// One keystroke: the driver reads it → the top screen handles it (its presenter turns it into an
+/// intent, its interactor queries the repository) → keys the screen did not use go to the global
+/// keymap (back, quit, help, inspector) → the frame is composed (title bar with breadcrumbs, the
+/// screens' bodies, overlays, hint bar) → the driver sends only the cells that changed.
+///
+/// Keys that are already waiting are handled before the next frame is drawn, so a search that the
+/// next keystroke supersedes is never run or shown.
+@MainActor
+public final class Browser {
+    /// The smallest terminal the browser draws its screens in; smaller shows the too-small view.
+    public static let minimumSize = Size(width: 40, height: 10)
+
+    /// The screen stack.
+    public let navigator: Navigator
+    /// The styles and glyphs.
+    public let theme: Theme
+    private let driver: any TerminalDriver
+    private let keymap: Keymap<GlobalAction>
+    /// Whether the loop goes on; false once the user quits.
+    public private(set) var isRunning = true
+    /// A message of the browser's own (a screen that failed to open), shown until the next key.
+    public private(set) var message = ""
+
+    /// Creates the browser over the app container and a terminal.
+    ///
+    /// - Parameter app: The app container: repositories, ``Theme``, ``BrowserModule``.
+    /// - Parameter driver: The terminal (ncurses, or headless in tests).
+    /// - Throws: ``ResolutionError`` when the app container lacks the theme, the keymaps or the inspection.
+    public init(app: Container, driver: any TerminalDriver) throws(ResolutionError) {
+        self.driver = driver
+        navigator = try Navigator(app: app)
+        theme = try app.resolve(Theme.self)
+        keymap = try app.resolve(Keymaps.self).global
+    }
+
+    /// Pushes the start screen.
+    ///
+    /// - Parameter route: The first screen; the movie table by default.
+    /// - Throws: ``ResolutionError`` when the screen cannot be resolved.
+    public func start(at route: Route = .movies) throws(ResolutionError) {
+        try navigator.push(route)
+    }
+
+    /// Runs until the user quits: draw, wait for a key, handle it and every key already waiting.
+    ///
+    /// Every screen is popped (its container disposed) before it returns.
+    ///
+    /// - Throws: ``TerminalError`` when the terminal fails.
+    public func run() throws(TerminalError) {
+        defer { navigator.popAll() }
+        while isRunning {
+            try driver.draw(frame(size: driver.size))
+            guard let key = try driver.readKey(timeout: nil) else { continue }
+            handle(key)
+            while isRunning, let next = try driver.readKey(timeout: .zero) {
+                handle(next)
+            }
+        }
+    }
+
+    /// Handles one key: the top screen first, then the global keys.
+    ///
+    /// - Parameter key: The key, mouse event or resize.
+    public func handle(_ key: Key) {
+        message = ""
+        if case .resize = key { return }
+        guard driver.size.fits(Self.minimumSize) else {
+            if key == .character("q") || keymap.action(for: key) == .quit { isRunning = false }
+            return
+        }
+        guard let top = navigator.top else {
+            isRunning = false
+            return
+        }
+        let action = keymap.action(for: key)
+        if action == .quit, key == .control("c") {
+            isRunning = false
+            return
+        }
+        switch top.handle(key) {
+        case .consumed:
+            return
+        case .navigate(let navigation):
+            perform(navigation)
+            return
+        case .ignored:
+            break
+        }
+        if top.isEditingText, case .character = key { return }
+        switch action {
+        case .back:
+            if navigator.depth > 1 {
+                navigator.pop()
+            } else if key == .character("q") {
+                isRunning = false
+            }
+        case .quit: isRunning = false
+        case .help: toggle(.help)
+        case .inspector: toggle(.inspector)
+        case .watchlist: open(.watchlist)
+        case .stats: open(.stats)
+        case .redraw: driver.invalidate()
+        case nil: break
+        }
+    }
+
+    /// Draws the whole screen for `size`.
+    ///
+    /// - Parameter size: The terminal's size.
+    /// - Returns: The frame.
+    public func frame(size: Size) -> Canvas {
+        var canvas = Canvas(size: size, style: theme.normal)
+        let screenRect = canvas.bounds
+        guard size.fits(Self.minimumSize) else {
+            TooSmallView(minimum: Self.minimumSize, actual: size).render(on: &canvas, in: screenRect, theme: theme)
+            return canvas
+        }
+        let screens = navigator.screens
+        guard let top = screens.last else { return canvas }
+        let base = screens.lastIndex { $0.presentation == .fullScreen } ?? 0
+        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        for screen in screens[base...] {
+            screen.render(on: &canvas, in: body, theme: theme)
+        }
+        let crumbs = screens.map(\.title)
+        TitleBar(breadcrumbs: crumbs, trailing: screens[base].summary)
+            .render(on: &canvas, in: screenRect.row(0), theme: theme)
+        let help = top.keyHelp
+        var hints = help.hints
+        let global = keymap.keyHelp.hints.filter { hint in !hints.contains { $0.key == hint.key } }
+        hints += global
+        StatusBar(hints: hints, message: message.isEmpty ? top.status : message)
+            .render(on: &canvas, in: screenRect.row(size.height - 1), theme: theme)
+        return canvas
+    }
+
+    private func perform(_ navigation: Navigation) {
+        switch navigation {
+        case .push(let route): open(route)
+        case .pop: navigator.pop()
+        case .replace(let route):
+            navigator.pop()
+            open(route)
+        }
+    }
+
+    /// Opens `route`, unless it is already on top.
+    private func open(_ route: Route) {
+        guard navigator.routes.last != route else { return }
+        do {
+            try navigator.push(route)
+        } catch {
+            message = "cannot open \(route.containerName): \(error.description)"
+        }
+    }
+
+    /// Opens an overlay, or closes it when it is on top.
+    private func toggle(_ route: Route) {
+        if navigator.routes.last == route {
+            navigator.pop()
+        } else {
+            open(route)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import TerminalUI
+
+/// An action a screen's keys trigger: a stable snake-case name, used in the help and by the key
+/// configuration (`select_next`).
+public protocol KeyAction: RawRepresentable<String>, Hashable, Sendable, CaseIterable {}
+
+/// One binding of a ``Keymap``: the keys, the action, the help text and the hint-bar label.
+public struct KeyCommand<Action: KeyAction>: Sendable {
+    /// The keys; the first is shown in the hint bar.
+    public var keys: [Key]
+    /// The action.
+    public var action: Action
+    /// What the help says the action does.
+    public var help: String
+    /// The label in the hint bar, or `nil` to keep the binding out of it.
+    public var hint: String?
+    /// The key text the hint bar shows (`"1-6"` for a family of bindings); the first key's name
+    /// when `nil`.
+    public var hintKey: String?
+
+    /// Creates a binding.
+    ///
+    /// - Parameters:
+    ///   - keys: The keys; the first is shown in the hint bar.
+    ///   - action: The action.
+    ///   - help: What the action does, for the help screen.
+    ///   - hint: The hint-bar label, if the binding belongs in the hint bar.
+    ///   - hintKey: The key text the hint bar shows instead of the first key's name.
+    public init(_ keys: [Key], _ action: Action, _ help: String, hint: String? = nil, hintKey: String? = nil) {
+        self.keys = keys
+        self.action = action
+        self.help = help
+        self.hint = hint
+        self.hintKey = hintKey
+    }
+}
+
+/// The key bindings of one screen (or of the whole browser): they dispatch keys, and the hint bar
+/// and the help are built from them, so neither can disagree with what the keys do.
+public struct Keymap<Action: KeyAction>: Sendable {
+    /// The screen the keymap belongs to, as the help names it (`"Movies"`, `"Everywhere"`).
+    public var name: String
+    /// The bindings, in the order the help and hint bar show them.
+    public var commands: [KeyCommand<Action>]
+
+    /// Creates a keymap.
+    ///
+    /// - Parameter name: The screen's name.
+    /// - Parameter commands: The bindings; for a key bound twice, the first wins.
+    public init(_ name: String, _ commands: [KeyCommand<Action>]) {
+        self.name = name
+        self.commands = commands
+    }
+
+    /// The action bound to `key`, or `nil`.
+    ///
+    /// - Parameter key: The key pressed.
+    public func action(for key: Key) -> Action? {
+        commands.first { $0.keys.contains(key) }?.action
+    }
+
+    /// The keys bound to `action`, by name, for messages ("press w to add").
+    ///
+    /// - Parameter action: The action.
+    public func keyName(for action: Action) -> String {
+        commands.first { $0.action == action }?.keys.first?.description ?? action.rawValue
+    }
+
+    /// The keymap as the help and the hint bar show it.
+    public var keyHelp: KeyHelp {
+        KeyHelp(
+            name: name,
+            entries: commands.map { command in
+                KeyHelp.Entry(keys: command.keys.map(\.description), action: command.action.rawValue, help: command.help)
+            },
+            hints: commands.compactMap { command in
+                guard let hint = command.hint, let key = command.keys.first else { return nil }
+                return Hint(key: command.hintKey ?? key.description, label: hint)
+            })
+    }
+}
+
+/// A keymap without its action type: what the help and the hint bar need to show it.
+public struct KeyHelp: Hashable, Sendable {
+    /// One binding as the help shows it.
+    public struct Entry: Hashable, Sendable {
+        /// The keys' names (`"Down"`, `"j"`).
+        public var keys: [String]
+        /// The action's name (`"select_next"`).
+        public var action: String
+        /// What it does.
+        public var help: String
+    }
+
+    /// The screen's name.
+    public var name: String
+    /// Every binding.
+    public var entries: [Entry]
+    /// The bindings that belong in the hint bar.
+    public var hints: [Hint]
+}

@@ -1,0 +1,46 @@
+import MovieCatalog
+
+/// The movie table's use cases: pages of the catalog for a query, and the watchlist toggle.
+///
+/// It talks to the catalog's repository protocols only; the live SQLite ones come from the app
+/// container, fakes from the tests.
+public final class MoviesInteractor: Sendable {
+    private let movies: any MovieRepository
+    private let watchlist: any WatchlistRepository
+
+    /// Creates the interactor.
+    ///
+    /// - Parameter movies: The catalog.
+    /// - Parameter watchlist: The user's watchlist.
+    public init(movies: any MovieRepository, watchlist: any WatchlistRepository) {
+        self.movies = movies
+        self.watchlist = watchlist
+    }
+
+    /// One page of the movies matching `query`, with the total.
+    ///
+    /// - Parameter query: The query, with its page's offset and limit.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func page(_ query: MovieQuery) throws(CatalogError) -> MoviePage {
+        try movies.movies(matching: query)
+    }
+
+    /// The ids of the movies on the watchlist, to mark them in the table.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func watchlistIDs() throws(CatalogError) -> Set<Int> {
+        let count = try watchlist.count()
+        return Set(try watchlist.entries(offset: 0, limit: max(count, 1)).map(\.movieID))
+    }
+
+    /// Adds the movie to the watchlist, or removes it when it is on it; written at once.
+    ///
+    /// - Parameter id: The movie's id.
+    /// - Returns: Whether the movie is on the watchlist now.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func toggleWatchlist(_ id: Int) throws(CatalogError) -> Bool {
+        if try watchlist.remove(movieID: id) { return false }
+        try watchlist.add(movieID: id)
+        return true
+    }
+}

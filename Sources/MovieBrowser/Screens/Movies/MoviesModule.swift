@@ -1,0 +1,28 @@
+import DIContainer
+
+/// The movie table's registrations, installed into its child container when it is pushed.
+///
+/// Its interactor, presenter and view are scoped to that container: one each per push, released
+/// when the screen is popped. The presenter's dispose hook saves the query and selection.
+public enum MoviesModule {
+    /// The module.
+    public static var module: Module {
+        Module("Movies") {
+            Register(MoviesInteractor.self, scope: .scoped) { r in
+                MoviesInteractor(movies: try r.resolve(), watchlist: try r.resolve())
+            }
+            Register(MoviesPresenter.self, scope: .scoped) { r in
+                let interactor = try r.resolve(MoviesInteractor.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                let memory = try r.resolve(ScreenMemory.self)
+                return onMain { MoviesPresenter(interactor: interactor, keymaps: keymaps, memory: memory) }
+            }
+            .onDispose { presenter in onMain { presenter.saveState() } }
+            Register(MoviesView.self, scope: .scoped) { r in
+                let presenter = try r.resolve(MoviesPresenter.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { MoviesView(presenter: presenter, keymaps: keymaps) }
+            }
+        }
+    }
+}

@@ -1,0 +1,298 @@
+import MovieCatalog
+import TerminalUI
+
+/// The movie table's presenter: turns keys into intents on the query and the selection, keeps a
+/// few pages of the result, and builds the view model. It never touches the terminal.
+///
+/// Queries run lazily: a key only changes the query, and the next frame fetches its first page,
+/// so typing ahead runs one search for the whole burst.
+@MainActor
+public final class MoviesPresenter {
+    /// Where keys go.
+    public enum Focus: Hashable, Sendable {
+        case table, search
+    }
+
+    /// The rows fetched per page.
+    static let pageSize = 100
+    /// The pages kept; the oldest goes first.
+    static let pagesKept = 8
+
+    private let interactor: MoviesInteractor
+    private let keymap: Keymap<MoviesAction>
+    private let filtersKeymap: Keymap<FiltersAction>
+    private let memory: ScreenMemory
+
+    /// The text, filters and sort (offset and limit are set per page).
+    public private(set) var query: MovieQuery
+    /// The table's selection and scroll, resolved when the view draws.
+    public var list: ListState
+    /// The search box.
+    public private(set) var search: TextInputState
+    /// Where keys go.
+    public private(set) var focus: Focus = .table
+    /// The filter panel, when open.
+    private(set) var filterPanel: FilterPanel?
+    /// The last message (a toggle, an error).
+    public private(set) var status = ""
+
+    private var pages: [Int: [Movie]] = [:]
+    private var pageOrder: [Int] = []
+    private var knownTotal: Int?
+    private var watchlist: Set<Int>?
+    /// How many pages were fetched, for tests and the inspector.
+    public private(set) var fetches = 0
+
+    /// Creates the presenter, starting from where the table was when it was last popped.
+    ///
+    /// - Parameters:
+    ///   - interactor: The table's use cases.
+    ///   - keymaps: The keymaps (the table's and the filter panel's are used).
+    ///   - memory: Where the table's query and selection are kept between pushes.
+    public init(interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory) {
+        self.interactor = interactor
+        keymap = keymaps.movies
+        filtersKeymap = keymaps.filters
+        self.memory = memory
+        query = memory.movies?.query ?? MovieQuery()
+        list = memory.movies?.list ?? ListState()
+        search = TextInputState(text: query.text ?? "")
+    }
+
+    /// Saves the query and selection for the next push (the module's dispose hook calls it).
+    public func saveState() {
+        memory.movies = (query, list)
+    }
+
+    // MARK: Rows
+
+    /// The number of movies the query matches (fetches the first page if needed).
+    public var total: Int {
+        if let knownTotal { return knownTotal }
+        _ = movie(at: 0)
+        return knownTotal ?? 0
+    }
+
+    /// The movie at `index` of the result, fetching its page if it is not kept.
+    ///
+    /// - Parameter index: The row.
+    public func movie(at index: Int) -> Movie? {
+        let page = index / Self.pageSize
+        if pages[page] == nil { fetch(page: page) }
+        guard let movies = pages[page] else { return nil }
+        let row = index - page * Self.pageSize
+        return row < movies.count ? movies[row] : nil
+    }
+
+    /// The selected movie, if any.
+    public var selectedMovie: Movie? {
+        list.selection(rowCount: total).flatMap(movie(at:))
+    }
+
+    /// Whether the movie is on the watchlist.
+    public func isOnWatchlist(_ id: Int) -> Bool {
+        if watchlist == nil { watchlist = try? interactor.watchlistIDs() }
+        return watchlist?.contains(id) ?? false
+    }
+
+    private func fetch(page: Int) {
+        var pageQuery = query
+        pageQuery.offset = page * Self.pageSize
+        pageQuery.limit = Self.pageSize
+        do {
+            let result = try interactor.page(pageQuery)
+            fetches += 1
+            knownTotal = result.total
+            pages[page] = result.movies
+            pageOrder.append(page)
+            if pageOrder.count > Self.pagesKept { pages[pageOrder.removeFirst()] = nil }
+        } catch {
+            knownTotal = knownTotal ?? 0
+            status = error.message
+        }
+    }
+
+    private func queryChanged(_ newQuery: MovieQuery) {
+        guard newQuery != query else { return }
+        query = newQuery
+        pages = [:]
+        pageOrder = []
+        knownTotal = nil
+        list.selectFirst()
+    }
+
+    /// Drops the kept pages and the watchlist marks, so the next frame reloads them.
+    public func reload() {
+        pages = [:]
+        pageOrder = []
+        knownTotal = nil
+        watchlist = nil
+    }
+
+    // MARK: Keys
+
+    /// Handles a key: the search box or the filter panel first when they have focus.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Whether it was used, or the detail to push for Enter.
+    public func handle(_ key: Key) -> KeyOutcome {
+        if filterPanel != nil { return handleFilterPanel(key) }
+        if focus == .search, let outcome = handleSearch(key) { return outcome }
+        guard let action = keymap.action(for: key) else {
+            return list.handle(key) ? .consumed : .ignored
+        }
+        return perform(action)
+    }
+
+    /// Performs an action of the table's keymap (also used by mouse clicks).
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: What the action did.
+    @discardableResult
+    public func perform(_ action: MoviesAction) -> KeyOutcome {
+        status = ""
+        switch action {
+        case .selectNext: list.selectNext()
+        case .selectPrevious: list.selectPrevious()
+        case .pageDown: list.pageDown()
+        case .pageUp: list.pageUp()
+        case .first: list.selectFirst()
+        case .last: list.selectLast()
+        case .open:
+            guard let movie = selectedMovie else { return .consumed }
+            return .navigate(.push(.detail(movieID: movie.id)))
+        case .search: focus = .search
+        case .focus: focus = focus == .table ? .search : .table
+        case .nextMatch, .previousMatch:
+            let count = total
+            guard count > 0, let selected = list.selection(rowCount: count) else { return .consumed }
+            let step = action == .nextMatch ? 1 : count - 1
+            list.select((selected + step) % count)
+        case .filters: filterPanel = FilterPanel()
+        case .removeFilter:
+            let chips = FilterPanel.chips(for: query)
+            guard let last = chips.last else {
+                status = "no filter to remove"
+                return .consumed
+            }
+            queryChanged(FilterPanel.removingLastChip(query))
+            status = "removed \(last)"
+        case .clearFilters: queryChanged(FilterPanel.clearing(query))
+        case .toggleWatchlist: toggleWatchlist()
+        case .sortTitle: sort(by: .title)
+        case .sortYear: sort(by: .year)
+        case .sortLength: sort(by: .length)
+        case .sortRating: sort(by: .rating)
+        case .sortVotes: sort(by: .votes)
+        case .sortBudget: sort(by: .budget)
+        }
+        return .consumed
+    }
+
+    /// Sorts by `field`; the same field again reverses the order. Numbers start largest first.
+    ///
+    /// - Parameter field: The field.
+    public func sort(by field: MovieSort.Field) {
+        var newQuery = query
+        if query.sort.field == field {
+            newQuery.sort.descending.toggle()
+        } else {
+            newQuery.sort = MovieSort(field, descending: field != .title)
+        }
+        queryChanged(newQuery)
+    }
+
+    private func handleSearch(_ key: Key) -> KeyOutcome? {
+        switch key {
+        case .enter, .tab, .backTab:
+            focus = .table
+            return .consumed
+        case .escape:
+            search = TextInputState()
+            focus = .table
+            applySearchText()
+            return .consumed
+        case .up, .down, .pageUp, .pageDown:
+            return list.handle(key) ? .consumed : .ignored
+        default:
+            guard search.handle(key) else { return nil }
+            applySearchText()
+            return .consumed
+        }
+    }
+
+    private func applySearchText() {
+        var newQuery = query
+        let text = search.text.trimmingSpaces
+        newQuery.text = text.isEmpty ? nil : text
+        queryChanged(newQuery)
+    }
+
+    private func handleFilterPanel(_ key: Key) -> KeyOutcome {
+        guard var panel = filterPanel, let action = filtersKeymap.action(for: key) else {
+            // Global keys (help, quit) still apply; anything else is swallowed by the modal panel.
+            if case .character = key { return .consumed }
+            return .ignored
+        }
+        switch action {
+        case .nextRow: panel.selected = min(panel.selected + 1, panel.rows.count - 1)
+        case .previousRow: panel.selected = max(panel.selected - 1, 0)
+        case .toggle, .nextValue: queryChanged(panel.stepping(query, by: 1))
+        case .previousValue: queryChanged(panel.stepping(query, by: -1))
+        case .clear: queryChanged(FilterPanel.clearing(query))
+        case .close:
+            filterPanel = nil
+            return .consumed
+        }
+        filterPanel = panel
+        return .consumed
+    }
+
+    private func toggleWatchlist() {
+        guard let movie = selectedMovie else { return }
+        do {
+            let added = try interactor.toggleWatchlist(movie.id)
+            if watchlist == nil { watchlist = try? interactor.watchlistIDs() }
+            if added { watchlist?.insert(movie.id) } else { watchlist?.remove(movie.id) }
+            status = (added ? "added to" : "removed from") + " the watchlist: \(movie.title.display)"
+        } catch {
+            status = error.message
+        }
+    }
+
+    // MARK: View model
+
+    /// What the view draws, built for each frame.
+    public func viewModel() -> MoviesViewModel {
+        let count = total
+        let selected = list.selection(rowCount: count)
+        let filtered = !FilterPanel.chips(for: query).isEmpty || query.text != nil
+        let position = selected.map { "\(($0 + 1).grouped) of \(count.grouped)" } ?? "0 of 0"
+        return MoviesViewModel(
+            sort: query.sort,
+            rowCount: count,
+            search: search,
+            isSearching: focus == .search,
+            chips: FilterPanel.chips(for: query),
+            position: position + (filtered ? " (filtered)" : ""),
+            filterLines: filterPanel.map { _ in FilterPanel.lines(for: query) },
+            filterSelection: filterPanel?.selected ?? 0,
+            filterHints: filtersKeymap.keyHelp.hints,
+            emptyText: query.text.map { "No title matches \"\($0)\"" } ?? "No movie matches these filters")
+    }
+
+    /// The texts of row `index` for the table, in the view's column order.
+    ///
+    /// - Parameter index: The row.
+    public func row(_ index: Int) -> MoviesViewModel.Row? {
+        guard let movie = movie(at: index) else { return nil }
+        return MoviesViewModel.Row(movie: movie, onWatchlist: isOnWatchlist(movie.id))
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,137 @@
+import MovieCatalog
+import TerminalUI
+
+/// The movie table: a search box, the active filter chips, the virtualized table of the whole
+/// catalog and, when open, the filter panel. It draws the presenter's view model and maps mouse
+/// clicks onto the table it drew.
+@MainActor
+public final class MoviesView: Screen {
+    /// The presenter.
+    public let presenter: MoviesPresenter
+    private let keymap: Keymap<MoviesAction>
+    private var drawn: (table: TableView, rect: Rect, fields: [MovieSort.Field?])?
+
+    /// Creates the view.
+    ///
+    /// - Parameter presenter: The presenter.
+    /// - Parameter keymaps: The keymaps (the table's is shown in the hint bar and help).
+    public init(presenter: MoviesPresenter, keymaps: Keymaps) {
+        self.presenter = presenter
+        keymap = keymaps.movies
+    }
+
+    public var title: String { "Movies" }
+    public var summary: String { presenter.viewModel().position }
+    public var status: String { presenter.status }
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var isEditingText: Bool { presenter.focus == .search }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
+            if let column = drawn.table.headerColumn(at: event.position, in: drawn.rect),
+               let field = drawn.fields[column] {
+                presenter.sort(by: field)
+                return .consumed
+            }
+            if let row = drawn.table.row(at: event.position, in: drawn.rect, state: presenter.list) {
+                if row == presenter.list.selection(rowCount: presenter.total) { return presenter.perform(.open) }
+                presenter.list.select(row)
+                return .consumed
+            }
+        }
+        return presenter.handle(key)
+    }
+
+    public func didReturn() {
+        presenter.reload()
+    }
+
+    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        let model = presenter.viewModel()
+        canvas.fill(rect, style: theme.normal)
+        var body = rect
+        TextInput(label: " /", state: model.search, placeholder: "search titles (press /)", isFocused: model.isSearching)
+            .render(on: &canvas, in: body.row(0), theme: theme)
+        body = body.splitTop(1).rest
+        if !model.chips.isEmpty {
+            drawChips(model.chips, in: body.row(0), on: &canvas, theme: theme)
+            body = body.splitTop(1).rest
+        }
+        let layout = Self.columns(width: body.width, sort: model.sort)
+        let table = TableView(columns: layout.map(\.column), rowCount: model.rowCount, isFocused: !model.isSearching,
+                              emptyText: model.emptyText) { [presenter] index in
+            guard let row = presenter.row(index) else { return [] }
+            return layout.map { $0.text(row) }
+        }
+        table.render(on: &canvas, in: body, state: &presenter.list, theme: theme)
+        drawn = (table, body, layout.map(\.field))
+        if let lines = model.filterLines {
+            drawFilterPanel(lines, selected: model.filterSelection, hints: model.filterHints, in: rect, on: &canvas, theme: theme)
+        }
+    }
+
+    private func drawChips(_ chips: [String], in row: Rect, on canvas: inout Canvas, theme: Theme) {
+        var x = row.x + 1
+        x += canvas.draw("Filters:", at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.muted) + 1
+        for chip in chips {
+            let text = " \(chip) "
+            guard x + DisplayWidth.of(text) < row.maxX else { break }
+            x += canvas.draw(text, at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.hintKey) + 1
+        }
+        canvas.draw("x removes the last", at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.muted,
+                    ellipsis: nil)
+    }
+
+    private func drawFilterPanel(
+        _ lines: [(label: String, value: String)], selected: Int, hints: [Hint], in rect: Rect,
+        on canvas: inout Canvas, theme: Theme
+    ) {
+        let width = min(44, rect.width - 2)
+        let height = min(lines.count + 3, rect.height)
+        let panel = Rect(x: rect.maxX - width - 1, y: rect.y, width: width, height: height)
+        canvas.fill(panel, style: theme.overlay)
+        let footer = hints.prefix(3).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
+        canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Filters", footer: footer)
+        for (index, line) in lines.prefix(panel.height - 2).enumerated() {
+            let y = panel.y + 1 + index
+            let style = index == selected ? theme.selection : theme.overlay
+            let row = Rect(x: panel.x + 1, y: y, width: panel.width - 2, height: 1)
+            canvas.fill(row, style: style)
+            canvas.draw(line.label, at: Point(x: row.x + 1, y: y), maxWidth: row.width - 12, style: style,
+                        ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(line.value, in: Rect(x: row.maxX - 11, y: y, width: 10, height: 1), alignment: .trailing,
+                        style: style, ellipsis: theme.glyphs.ellipsis)
+            if index == selected { canvas.cursor = Cursor(row.origin, isVisible: false) }
+        }
+    }
+
+    /// One column of the table: its header, the sort field it shows, and its text in a row.
+    struct ColumnLayout {
+        let column: TableColumn
+        let field: MovieSort.Field?
+        let text: @MainActor (MoviesViewModel.Row) -> String
+    }
+
+    /// The columns for a width: budget and MPAA join from 110 columns, genres from 60.
+    static func columns(width: Int, sort: MovieSort) -> [ColumnLayout] {
+        func header(_ name: String, _ field: MovieSort.Field) -> String {
+            sort.field == field ? name + (sort.descending ? " ▼" : " ▲") : name
+        }
+        var columns = [
+            ColumnLayout(column: TableColumn("", width: .fixed(1)), field: nil) { $0.mark },
+            ColumnLayout(column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title) { $0.title },
+            ColumnLayout(column: TableColumn(header("Year", .year), width: .fixed(6), alignment: .trailing), field: .year) { $0.year },
+            ColumnLayout(column: TableColumn(header("Min", .length), width: .fixed(5), alignment: .trailing), field: .length) { $0.minutes },
+            ColumnLayout(column: TableColumn(header("Rating", .rating), width: .fixed(8), alignment: .trailing), field: .rating) { $0.rating },
+            ColumnLayout(column: TableColumn(header("Votes", .votes), width: .fixed(9), alignment: .trailing), field: .votes) { $0.votes },
+        ]
+        if width >= 110 {
+            columns.append(ColumnLayout(column: TableColumn(header("Budget", .budget), width: .fixed(13), alignment: .trailing), field: .budget) { $0.budget })
+            columns.append(ColumnLayout(column: TableColumn("MPAA", width: .fixed(5)), field: nil) { $0.mpaa })
+        }
+        if width >= 60 {
+            columns.append(ColumnLayout(column: TableColumn("Genres", width: .flexible(weight: 1, minimum: 8)), field: nil) { $0.genres })
+        }
+        return columns
+    }
+}

@@ -1,0 +1,73 @@
+import MovieCatalog
+import TerminalUI
+
+/// What the movie table shows in one frame: plain values the presenter builds.
+public struct MoviesViewModel: Sendable {
+    /// One movie as a row of text.
+    public struct Row: Hashable, Sendable {
+        /// `•` when the movie is on the watchlist.
+        public var mark: String
+        /// The title as a person writes it.
+        public var title: String
+        /// The year.
+        public var year: String
+        /// The length in minutes.
+        public var minutes: String
+        /// The rating, one decimal.
+        public var rating: String
+        /// The votes with thousands separators.
+        public var votes: String
+        /// The budget in dollars, or empty when unknown.
+        public var budget: String
+        /// The MPAA rating, or empty.
+        public var mpaa: String
+        /// The genres, comma-separated.
+        public var genres: String
+
+        /// The row of `movie`.
+        ///
+        /// - Parameter movie: The movie.
+        /// - Parameter onWatchlist: Whether it is on the watchlist.
+        public init(movie: Movie, onWatchlist: Bool) {
+            mark = onWatchlist ? "•" : ""
+            title = movie.title.display
+            year = String(movie.year)
+            minutes = String(movie.minutes)
+            rating = MovieFormat.rating(movie.rating)
+            votes = movie.votes.grouped
+            budget = movie.budget.map { "$" + $0.grouped } ?? ""
+            mpaa = movie.mpaa?.rawValue ?? ""
+            genres = movie.genres.names.joined(separator: ", ")
+        }
+    }
+
+    /// The order, for the header's arrow.
+    public var sort: MovieSort
+    /// The number of rows.
+    public var rowCount: Int
+    /// The search box.
+    public var search: TextInputState
+    /// Whether the search box has focus.
+    public var isSearching: Bool
+    /// The active filters, as chips.
+    public var chips: [String]
+    /// `"1 of 58,788"`.
+    public var position: String
+    /// The filter panel's rows (label, value), when it is open.
+    public var filterLines: [(label: String, value: String)]?
+    /// The highlighted row of the filter panel.
+    public var filterSelection: Int
+    /// The filter panel's key hints.
+    public var filterHints: [Hint]
+    /// Shown when no movie matches.
+    public var emptyText: String
+}
+
+/// How the screens write a movie's numbers.
+enum MovieFormat {
+    /// A rating with one decimal: `9.1`, `10.0`.
+    static func rating(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,15 @@
+import DIContainer
+
+/// The app-level registrations the browser itself provides: its keymaps, the inspection record
+/// and the screens' memory. The composition root installs it next to the live repositories, the
+/// theme and the terminal driver, and may override any of them (a keymap from a configuration).
+public enum BrowserModule {
+    /// The module, installed into the app container (a new value each time: modules are not `Sendable`).
+    public static var module: Module {
+        Module("Browser") {
+            Register(Keymaps.self, scope: .singleton) { _ in Keymaps.standard }
+            Register(Inspection.self, scope: .singleton) { _ in onMain { Inspection() } }
+            Register(ScreenMemory.self, scope: .singleton) { _ in onMain { ScreenMemory() } }
+        }
+    }
+}

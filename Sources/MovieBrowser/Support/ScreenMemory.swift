@@ -1,0 +1,17 @@
+import MovieCatalog
+import TerminalUI
+
+/// Where screens keep their place between pushes: a screen's dispose hook saves its list state
+/// and query here when it is popped, and the next push of the same screen starts from it.
+///
+/// A singleton of the app container, so it lives as long as the browser.
+@MainActor
+public final class ScreenMemory {
+    /// The movie table's query (text, filters, sort) and selection, when it was last popped.
+    public var movies: (query: MovieQuery, list: ListState)?
+    /// Lists' selection and scroll, by screen name (`"Watchlist"`).
+    public var lists: [String: ListState] = [:]
+
+    /// Creates an empty memory.
+    public init() {}
+}

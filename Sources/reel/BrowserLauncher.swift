@@ -1,0 +1,68 @@
+import CursesTerminal
+import DIContainer
+import Foundation
+import MovieBrowser
+import TerminalUI
+
+/// Opens the browser: the composition root of the terminal app.
+///
+/// The app container the commands use (the live SQLite repositories and the clock) gets the
+/// browser's module, the theme for this terminal and the ncurses driver; every screen's wiring is
+/// verified before the first frame, so a wiring error is one message and exit status 1, never a
+/// half-drawn screen.
+enum BrowserLauncher {
+    /// Runs the browser until the user quits.
+    ///
+    /// - Parameter session: The open catalog and its app container.
+    /// - Parameter light: Whether to use the light palette.
+    /// - Throws: `ExitCode.failure` after printing why the browser cannot run.
+    @MainActor
+    static func run(session: CatalogSession, light: Bool) throws {
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            Terminal.standardError.write("""
+                reel: the browser needs a terminal (standard input and output are not one). \
+                For scripts, use a subcommand: `reel search`, `reel show`, `reel --help`.
+
+                """)
+            throw ExitCodeFailure()
+        }
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(mouse: true, controlKeys: true)
+        } catch {
+            Terminal.standardError.write("reel: cannot open the terminal: \(error)\n")
+            throw ExitCodeFailure()
+        }
+        defer { terminal.close() }
+        let theme = Theme.resolve(
+            palette: light ? .light : .dark, colorCount: terminal.capabilities.colorCount,
+            environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments,
+            glyphs: terminal.capabilities.glyphs)
+        let app = session.container
+        app.install(BrowserModule.module)
+        app.register(instance: theme)
+        app.register(instance: terminal as any TerminalDriver)
+        do {
+            try BrowserVerification.verify(app)
+            let browser = try Browser(app: app, driver: terminal)
+            try browser.start()
+            try browser.run()
+        } catch let error as VerificationError {
+            terminal.close()
+            Terminal.standardError.write("reel: the app's wiring is broken: \(error.description)\n")
+            throw ExitCodeFailure()
+        } catch let error as ResolutionError {
+            terminal.close()
+            Terminal.standardError.write("reel: the app's wiring is broken: \(error.description)\n")
+            throw ExitCodeFailure()
+        } catch {
+            terminal.close()
+            Terminal.standardError.write("reel: the terminal failed: \(error)\n")
+            throw ExitCodeFailure()
+        }
+    }
+}
+
+/// Exit status 1 after a message already printed (the argument parser's `ExitCode.failure`,
+/// thrown from main-actor code).
+struct ExitCodeFailure: Error {}

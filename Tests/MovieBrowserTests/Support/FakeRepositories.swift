@@ -1,0 +1,163 @@
+import MovieCatalog
+import Synchronization
+
+/// An in-memory catalog that answers queries the way the SQLite repository does (prefix match on
+/// title words, every filter, sort with ties by id, unknown budgets last), so screens run in tests
+/// without SQLite. It counts the page queries it answered.
+final class FakeMovieRepository: MovieRepository {
+    let all: [Movie]
+    private let queries = Mutex(0)
+
+    init(_ movies: [Movie] = Fixtures.movies) {
+        all = movies
+    }
+
+    /// The number of `movies(matching:)` calls so far.
+    var queryCount: Int { queries.withLock { $0 } }
+
+    func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage {
+        guard query.offset >= 0, query.limit >= 0 else { throw CatalogError(.invalidArgument, "negative offset or limit") }
+        queries.withLock { $0 += 1 }
+        let words = (query.text ?? "").lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let matching = all.filter { movie in
+            let titleWords = movie.title.display.lowercased().split { !$0.isLetter && !$0.isNumber }
+            guard words.allSatisfy({ word in titleWords.contains { $0.hasPrefix(word) } }) else { return false }
+            if !query.genres.isSubset(of: movie.genres) { return false }
+            if let years = query.years, !years.contains(movie.year) { return false }
+            if let rating = query.minimumRating, movie.rating < rating { return false }
+            if let votes = query.minimumVotes, movie.votes < votes { return false }
+            if let mpaa = query.mpaa, movie.mpaa != mpaa { return false }
+            return true
+        }
+        let sorted = matching.sorted { a, b in Self.ordered(a, b, query.sort) }
+        let page = Array(sorted.dropFirst(query.offset).prefix(query.limit))
+        return MoviePage(movies: page, total: matching.count, offset: query.offset)
+    }
+
+    static func ordered(_ a: Movie, _ b: Movie, _ sort: MovieSort) -> Bool {
+        func compare<T: Comparable>(_ x: T, _ y: T) -> Bool? { x == y ? nil : (sort.descending ? x > y : x < y) }
+        let result: Bool?
+        switch sort.field {
+        case .title: result = compare(a.title.sortKey, b.title.sortKey)
+        case .year: result = compare(a.year, b.year)
+        case .rating: result = compare(a.rating, b.rating)
+        case .votes: result = compare(a.votes, b.votes)
+        case .length: result = compare(a.minutes, b.minutes)
+        case .budget:
+            switch (a.budget, b.budget) {
+            case (nil, nil): result = nil
+            case (nil, _): return false
+            case (_, nil): return true
+            case (let x?, let y?): result = compare(x, y)
+            }
+        }
+        return result ?? (sort.descending ? a.id > b.id : a.id < b.id)
+    }
+
+    func movie(id: Int) throws(CatalogError) -> Movie? {
+        all.first { $0.id == id }
+    }
+
+    func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
+        guard let movie = all.first(where: { $0.id == id }) else {
+            throw CatalogError(.movieNotFound, "no movie has id \(id)")
+        }
+        return Array(all.filter { $0.id != id && !$0.genres.intersection(movie.genres).isEmpty }
+            .sorted { $0.votes > $1.votes }.prefix(limit))
+    }
+
+    func statistics() throws(CatalogError) -> CatalogStatistics {
+        var decades: [Int: Int] = [:]
+        for movie in all { decades[movie.year / 10 * 10, default: 0] += 1 }
+        var ratings = [Int](repeating: 0, count: 10)
+        for movie in all { ratings[min(9, max(0, Int(movie.rating) - 1))] += 1 }
+        let years = all.map(\.year)
+        return CatalogStatistics(
+            movieCount: all.count,
+            years: years.min().map { $0...(years.max() ?? $0) },
+            knownBudgetCount: all.filter { $0.budget != nil }.count,
+            meanRating: all.isEmpty ? nil : all.map(\.rating).reduce(0, +) / Double(all.count),
+            moviesPerGenre: Genres.all.map { ($0.genre, all.filter { m in m.genres.contains($0.genre) }.count) },
+            moviesPerDecade: decades.keys.sorted().map { ($0, decades[$0] ?? 0) },
+            moviesPerMPAA: MPAARating.allCases.map { rating in (rating, all.filter { $0.mpaa == rating }.count) }
+                .filter { $0.1 > 0 },
+            ratingDistribution: ratings)
+    }
+}
+
+/// An in-memory watchlist with the SQLite one's rules (adding twice keeps the entry, rating and
+/// noting need the movie on the list), stamped by a fake clock that advances a minute per change.
+final class FakeWatchlistRepository: WatchlistRepository {
+    private struct State {
+        var entries: [WatchlistEntry] = []
+        var now: Int64 = 1_795_000_000_000
+    }
+
+    private let catalog: FakeMovieRepository
+    private let state = Mutex(State())
+
+    init(catalog: FakeMovieRepository) {
+        self.catalog = catalog
+    }
+
+    func add(movieID: Int) throws(CatalogError) -> WatchlistEntry {
+        guard let movie = try catalog.movie(id: movieID) else {
+            throw CatalogError(.movieNotFound, "no movie has id \(movieID)")
+        }
+        return state.withLock { state in
+            if let existing = state.entries.first(where: { $0.movieID == movieID }) { return existing }
+            state.now += 60_000
+            let stamp = Timestamp(millisecondsSince1970: state.now)
+            let entry = WatchlistEntry(movieID: movieID, movie: movie, personalRating: nil, note: nil, addedAt: stamp, updatedAt: stamp)
+            state.entries.insert(entry, at: 0)
+            return entry
+        }
+    }
+
+    func remove(movieID: Int) throws(CatalogError) -> Bool {
+        state.withLock { state in
+            guard let index = state.entries.firstIndex(where: { $0.movieID == movieID }) else { return false }
+            state.entries.remove(at: index)
+            return true
+        }
+    }
+
+    func contains(movieID: Int) throws(CatalogError) -> Bool {
+        state.withLock { $0.entries.contains { $0.movieID == movieID } }
+    }
+
+    func entry(movieID: Int) throws(CatalogError) -> WatchlistEntry? {
+        state.withLock { $0.entries.first { $0.movieID == movieID } }
+    }
+
+    func entries(offset: Int, limit: Int) throws(CatalogError) -> [WatchlistEntry] {
+        state.withLock { Array($0.entries.dropFirst(offset).prefix(limit)) }
+    }
+
+    func count() throws(CatalogError) -> Int {
+        state.withLock { $0.entries.count }
+    }
+
+    func setRating(_ rating: PersonalRating?, movieID: Int) throws(CatalogError) -> WatchlistEntry {
+        try update(movieID) { WatchlistEntry(movieID: $0.movieID, movie: $0.movie, personalRating: rating, note: $0.note, addedAt: $0.addedAt, updatedAt: $1) }
+    }
+
+    func setNote(_ note: String?, movieID: Int) throws(CatalogError) -> WatchlistEntry {
+        if let note, note.count > WatchlistEntry.maximumNoteLength {
+            throw CatalogError(.invalidArgument, "a note has at most \(WatchlistEntry.maximumNoteLength) characters")
+        }
+        let kept = note?.isEmpty == true ? nil : note
+        return try update(movieID) { WatchlistEntry(movieID: $0.movieID, movie: $0.movie, personalRating: $0.personalRating, note: kept, addedAt: $0.addedAt, updatedAt: $1) }
+    }
+
+    private func update(_ movieID: Int, _ change: (WatchlistEntry, Timestamp) -> WatchlistEntry) throws(CatalogError) -> WatchlistEntry {
+        let result: WatchlistEntry? = state.withLock { state in
+            guard let index = state.entries.firstIndex(where: { $0.movieID == movieID }) else { return nil }
+            state.now += 60_000
+            state.entries[index] = change(state.entries[index], Timestamp(millisecondsSince1970: state.now))
+            return state.entries[index]
+        }
+        guard let result else { throw CatalogError(.notOnWatchlist, "movie \(movieID) is not on the watchlist") }
+        return result
+    }
+}
