@@ -73,7 +73,7 @@ public final class Browser {
             if key == .character("q") || keymap.action(for: key) == .quit { isRunning = false }
             return
         }
-        guard let top = navigator.top else {
+        guard navigator.depth > 0 else {
             isRunning = false
             return
         }
@@ -82,7 +82,11 @@ public final class Browser {
             isRunning = false
             return
         }
-        switch top.handle(key) {
+        // No reference to the top screen is held past these calls: a pop must leave the screen's
+        // container the only owner of its objects, or its leak audit would report them.
+        let outcome = navigator.top?.handle(key) ?? .ignored
+        let editing = navigator.top?.isEditingText ?? false
+        switch outcome {
         case .consumed:
             return
         case .navigate(let navigation):
@@ -91,7 +95,7 @@ public final class Browser {
         case .ignored:
             break
         }
-        if top.isEditingText, case .character = key { return }
+        if editing, case .character = key { return }
         switch action {
         case .back:
             if navigator.depth > 1 {

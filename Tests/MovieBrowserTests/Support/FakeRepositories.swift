@@ -77,7 +77,7 @@ final class FakeMovieRepository: MovieRepository {
             years: years.min().map { $0...(years.max() ?? $0) },
             knownBudgetCount: all.filter { $0.budget != nil }.count,
             meanRating: all.isEmpty ? nil : all.map(\.rating).reduce(0, +) / Double(all.count),
-            moviesPerGenre: Genres.all.map { ($0.genre, all.filter { m in m.genres.contains($0.genre) }.count) },
+            moviesPerGenre: Genres.all.map { entry in (entry.genre, all.filter { $0.genres.contains(entry.genre) }.count) },
             moviesPerDecade: decades.keys.sorted().map { ($0, decades[$0] ?? 0) },
             moviesPerMPAA: MPAARating.allCases.map { rating in (rating, all.filter { $0.mpaa == rating }.count) }
                 .filter { $0.1 > 0 },

@@ -1,0 +1,55 @@
+import DIContainer
+import MovieBrowser
+import MovieCatalog
+import TerminalUI
+
+/// The browser on a HeadlessTerminal over fake repositories: the app container as the composition
+/// root builds it, with the fakes in place of SQLite.
+@MainActor
+struct BrowserHarness {
+    let app: Container
+    let terminal: HeadlessTerminal
+    let browser: Browser
+    let movies: FakeMovieRepository
+    let watchlist: FakeWatchlistRepository
+
+    /// A started browser (the Movies screen pushed) of `size`.
+    init(size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies) throws {
+        let catalog = FakeMovieRepository(movies)
+        let watchlist = FakeWatchlistRepository(catalog: catalog)
+        self.movies = catalog
+        self.watchlist = watchlist
+        app = Container(name: "app") {
+            Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
+            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+            Register(Theme.self, scope: .singleton) { _ in Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode) }
+            BrowserModule.module
+        }
+        terminal = HeadlessTerminal(size: size)
+        browser = try Browser(app: app, driver: terminal)
+        if let start { try browser.start(at: start) }
+    }
+
+    /// Handles `keys` one by one, as the event loop would.
+    func press(_ keys: Key...) {
+        for key in keys { browser.handle(key) }
+    }
+
+    /// Types `text` as character keys.
+    func type(_ text: String) {
+        for character in text { browser.handle(.character(character)) }
+    }
+
+    /// Draws a frame on the headless terminal and returns the screen as text.
+    @discardableResult
+    func draw() throws -> String {
+        try terminal.draw(browser.frame(size: terminal.size))
+        return terminal.screen.snapshot()
+    }
+
+    /// Resizes the terminal (and tells the browser, as the driver would).
+    func resize(to size: Size) {
+        terminal.resize(to: size)
+        browser.handle(.resize(size))
+    }
+}
