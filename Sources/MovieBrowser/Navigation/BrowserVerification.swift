@@ -3,7 +3,14 @@ import DIContainer
 /// Checks the wiring of the app container and of every screen before the first frame.
 public enum BrowserVerification {
     /// The routes whose modules are verified, one of each screen.
-    public static let routes: [Route] = [.movies, .detail(movieID: 0), .watchlist, .stats, .help, .inspector]
+    public static let routes: [Route] = routes(sampleMovieID: 0)
+
+    /// One route of each screen, the detail showing `sampleMovieID`.
+    ///
+    /// - Parameter sampleMovieID: The movie the detail route shows.
+    public static func routes(sampleMovieID: Int) -> [Route] {
+        [.movies, .detail(movieID: sampleMovieID), .watchlist, .stats, .help, .inspector]
+    }
 
     /// Verifies the app container and every screen's module: all the modules are installed into
     /// one throwaway child of the app container, and every registration it can see is built once
@@ -19,18 +26,5 @@ public enum BrowserVerification {
         for route in routes { screens.install(route.module) }
         defer { _ = screens.dispose() }
         return try screens.verify()
-    }
-
-    /// The app container with one child per screen, each with its module installed: what
-    /// `reel graph` prints. Dispose the children when done.
-    ///
-    /// - Parameter app: The app container.
-    /// - Returns: The screens' containers, in ``routes`` order.
-    public static func screenContainers(of app: Container) -> [Container] {
-        routes.map { route in
-            let child = app.child(name: route.containerName)
-            child.install(route.module)
-            return child
-        }
     }
 }
