@@ -10,13 +10,13 @@ import Testing
         reel = ReelProcess(directory: directory.url)
     }
 
-    @Test func noSubcommandImportsOnFirstRunThenSaysTheBrowserIsNotBuilt() throws {
+    @Test func noSubcommandImportsOnFirstRunThenRefusesToOpenTheBrowserWithoutATerminal() throws {
         let result = try reel.run()
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.error.contains("first use: importing the catalog"))
         #expect(result.error.contains("24 imported, 0 skipped"))
-        #expect(result.error.contains("browser is not built yet"))
+        #expect(result.error.contains("the browser needs a terminal"))
         let again = try reel.run()
         #expect(again.status == 1)
         #expect(!again.error.contains("importing"))
