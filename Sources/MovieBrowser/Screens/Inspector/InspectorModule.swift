@@ -1,29 +1,23 @@
 import DIContainer
-import TerminalUI
 
-// PLACEHOLDER: replaced when the Inspector screen is built.
-public enum InspectorAction: String, KeyAction {
-    case close
-    public static let standardKeymap = Keymap<InspectorAction>("Inspector", [])
-}
-
+/// The inspector's registrations, installed into its child container when it is pushed.
+///
+/// The presenter reads the app container's ``Inspection``; it and the view are scoped to the
+/// inspector's container, which therefore shows up in the tree it draws.
 public enum InspectorModule {
+    /// The module.
     public static var module: Module {
         Module("Inspector") {
-            Register(InspectorView.self, scope: .scoped) { _ in onMain { InspectorView() } }
+            Register(InspectorPresenter.self, scope: .scoped) { r in
+                let inspection = try r.resolve(Inspection.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { InspectorPresenter(inspection: inspection, keymaps: keymaps) }
+            }
+            Register(InspectorView.self, scope: .scoped) { r in
+                let presenter = try r.resolve(InspectorPresenter.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { InspectorView(presenter: presenter, keymaps: keymaps) }
+            }
         }
-    }
-}
-
-@MainActor
-public final class InspectorView: Screen {
-    public init() {}
-    public var title: String { "Inspector" }
-    public var status: String { "the Inspector screen is not built yet" }
-    public var keyHelp: KeyHelp { InspectorAction.standardKeymap.keyHelp }
-    public func handle(_ key: Key) -> KeyOutcome { .ignored }
-    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        canvas.fill(rect, style: theme.normal)
-        canvas.draw("The Inspector screen is not built yet.", at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2, style: theme.warning)
     }
 }

@@ -1,29 +1,25 @@
 import DIContainer
-import TerminalUI
 
-// PLACEHOLDER: replaced when the Stats screen is built.
-public enum StatsAction: String, KeyAction {
-    case close
-    public static let standardKeymap = Keymap<StatsAction>("Stats", [])
-}
-
+/// The statistics screen's registrations, installed into its child container when it is pushed.
+///
+/// Its interactor, presenter and view are scoped to that container: one each per push, released
+/// when the screen is popped.
 public enum StatsModule {
+    /// The module.
     public static var module: Module {
         Module("Stats") {
-            Register(StatsView.self, scope: .scoped) { _ in onMain { StatsView() } }
+            Register(StatsInteractor.self, scope: .scoped) { r in
+                StatsInteractor(movies: try r.resolve())
+            }
+            Register(StatsPresenter.self, scope: .scoped) { r in
+                let interactor = try r.resolve(StatsInteractor.self)
+                return onMain { StatsPresenter(interactor: interactor) }
+            }
+            Register(StatsView.self, scope: .scoped) { r in
+                let presenter = try r.resolve(StatsPresenter.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { StatsView(presenter: presenter, keymaps: keymaps) }
+            }
         }
-    }
-}
-
-@MainActor
-public final class StatsView: Screen {
-    public init() {}
-    public var title: String { "Stats" }
-    public var status: String { "the Stats screen is not built yet" }
-    public var keyHelp: KeyHelp { StatsAction.standardKeymap.keyHelp }
-    public func handle(_ key: Key) -> KeyOutcome { .ignored }
-    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        canvas.fill(rect, style: theme.normal)
-        canvas.draw("The Stats screen is not built yet.", at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2, style: theme.warning)
     }
 }

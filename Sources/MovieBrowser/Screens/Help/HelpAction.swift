@@ -1,0 +1,19 @@
+import TerminalUI
+
+/// What the help's keys do. Esc, q, ? and F1 close it through the global keys.
+public enum HelpAction: String, KeyAction {
+    case filter
+    case scrollDown = "scroll_down", scrollUp = "scroll_up", pageDown = "page_down", pageUp = "page_up"
+    case top, bottom
+
+    /// The help's default bindings.
+    public static let standardKeymap = Keymap<HelpAction>("Help", [
+        KeyCommand([.character("/")], .filter, "Filter the keys by name or text (Esc clears the filter)", hint: "Filter"),
+        KeyCommand([.down, .character("j")], .scrollDown, "Scroll down one line", hint: "Scroll", hintKey: "j/k"),
+        KeyCommand([.up, .character("k")], .scrollUp, "Scroll up one line"),
+        KeyCommand([.pageDown, .control("d")], .pageDown, "Scroll down one page"),
+        KeyCommand([.pageUp, .control("u")], .pageUp, "Scroll up one page"),
+        KeyCommand([.home, .character("g")], .top, "Scroll to the top"),
+        KeyCommand([.end, .character("G")], .bottom, "Scroll to the bottom"),
+    ])
+}

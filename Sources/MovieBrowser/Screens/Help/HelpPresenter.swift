@@ -1,0 +1,132 @@
+import TerminalUI
+
+/// The help's presenter: lists the keys of the screen below and the global keys, filters them
+/// as the user types and scrolls the list. It never touches the terminal.
+@MainActor
+public final class HelpPresenter {
+    /// The widest the keys column gets; longer key lists are cut with an ellipsis.
+    static let maximumKeysWidth = 24
+
+    private let sections: [KeyHelp]
+    private let keymap: Keymap<HelpAction>
+    /// The filter box.
+    public private(set) var filter = TextInputState()
+    /// Whether the filter box has focus.
+    public private(set) var isFiltering = false
+    /// The first line shown.
+    public private(set) var offset = 0
+    /// The lines the list showed when it was last drawn (a page); 10 before the first draw.
+    public var visibleLines = 10
+
+    /// Creates the presenter.
+    ///
+    /// - Parameter context: The screen below (its keys come first).
+    /// - Parameter keymaps: The keymaps (the global one lists the keys of every screen, the
+    ///   help's own drives its keys).
+    public init(context: ScreenContext, keymaps: Keymaps) {
+        sections = [context.below, keymaps.global.keyHelp].compactMap { $0 }
+        keymap = keymaps.help
+    }
+
+    /// Handles a key: the filter box first when it has focus.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: `.ignored` for the keys that close the help (Esc with no filter, q, ?, F1).
+    public func handle(_ key: Key) -> KeyOutcome {
+        if isFiltering {
+            switch key {
+            case .escape:
+                setFilter(TextInputState())
+                isFiltering = false
+                return .consumed
+            case .enter, .tab:
+                isFiltering = false
+                return .consumed
+            case .up: return perform(.scrollUp)
+            case .down: return perform(.scrollDown)
+            case .pageUp: return perform(.pageUp)
+            case .pageDown: return perform(.pageDown)
+            default:
+                var edited = filter
+                guard edited.handle(key) else { return .ignored }
+                setFilter(edited)
+                return .consumed
+            }
+        }
+        if key == .escape, !filter.text.isEmpty {
+            setFilter(TextInputState())
+            return .consumed
+        }
+        if case .mouse(let event) = key {
+            if event.action == .wheelUp { return scroll(by: -3) }
+            if event.action == .wheelDown { return scroll(by: 3) }
+        }
+        guard let action = keymap.action(for: key) else { return .ignored }
+        return perform(action)
+    }
+
+    /// Performs an action of the help's keymap.
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: What the action did.
+    @discardableResult
+    public func perform(_ action: HelpAction) -> KeyOutcome {
+        let page = max(1, visibleLines - 1)
+        switch action {
+        case .filter: isFiltering = true
+        case .scrollDown: return scroll(by: 1)
+        case .scrollUp: return scroll(by: -1)
+        case .pageDown: return scroll(by: page)
+        case .pageUp: return scroll(by: -page)
+        case .top: offset = 0
+        case .bottom: offset = Int.max / 2
+        }
+        return .consumed
+    }
+
+    private func scroll(by lines: Int) -> KeyOutcome {
+        offset = max(0, clamped(offset) + lines)
+        return .consumed
+    }
+
+    private func setFilter(_ state: TextInputState) {
+        filter = state
+        offset = 0
+    }
+
+    private func clamped(_ offset: Int) -> Int {
+        min(offset, max(0, lines().count - visibleLines))
+    }
+
+    /// Every line matching the filter: each section's name, its matching bindings, a blank line
+    /// between sections; a section with no match is left out.
+    func lines() -> [HelpViewModel.Line] {
+        let needle = filter.text.lowercased()
+        var lines: [HelpViewModel.Line] = []
+        for section in sections {
+            let entries = section.entries.filter { entry in
+                needle.isEmpty || entry.help.lowercased().contains(needle)
+                    || entry.keys.contains { $0.lowercased().contains(needle) }
+            }
+            guard !entries.isEmpty else { continue }
+            if !lines.isEmpty { lines.append(.blank) }
+            lines.append(.section(section.name))
+            lines += entries.map { .entry(keys: $0.keys.joined(separator: ", "), help: $0.help) }
+        }
+        return lines
+    }
+
+    /// What the view draws, built for each frame.
+    public func viewModel() -> HelpViewModel {
+        let lines = lines()
+        offset = min(offset, max(0, lines.count - visibleLines))
+        // The column is as wide as the widest keys of every section, so it stays put while filtering.
+        let keysWidth = sections.flatMap(\.entries).reduce(0) { width, entry in
+            max(width, DisplayWidth.of(entry.keys.joined(separator: ", ")))
+        }
+        return HelpViewModel(
+            lines: lines, offset: offset, keysWidth: min(keysWidth, Self.maximumKeysWidth),
+            filter: filter, isFiltering: isFiltering,
+            emptyText: "No key matches \"\(filter.text)\"")
+    }
+}

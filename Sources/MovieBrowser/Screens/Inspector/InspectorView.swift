@@ -1,0 +1,62 @@
+import TerminalUI
+
+/// The inspector: a large centered panel over the screen below with the live container tree (the
+/// app container and one child per screen on the stack), the last pop's disposal report and the
+/// log of pushes and pops.
+@MainActor
+public final class InspectorView: Screen {
+    /// The presenter.
+    public let presenter: InspectorPresenter
+    private let keymap: Keymap<InspectorAction>
+
+    /// Creates the view.
+    ///
+    /// - Parameter presenter: The presenter.
+    /// - Parameter keymaps: The keymaps (the inspector's is shown in the hint bar).
+    public init(presenter: InspectorPresenter, keymaps: Keymaps) {
+        self.presenter = presenter
+        keymap = keymaps.inspector
+    }
+
+    public var title: String { "Inspector" }
+    public var status: String { "" }
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var presentation: Presentation { .overlay }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        presenter.handle(key)
+    }
+
+    /// The panel inside the body: most of it, centered, at most 130 columns wide.
+    static func panel(in rect: Rect) -> Rect {
+        let width = min(130, rect.width - max(2, rect.width / 10))
+        let height = rect.height - max(0, min(4, rect.height / 8))
+        return rect.centered(Size(width: max(0, width), height: max(0, height)))
+    }
+
+    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        let panel = Self.panel(in: rect)
+        guard panel.width >= 12, panel.height >= 3 else { return }
+        let list = Rect(x: panel.x + 2, y: panel.y + 1, width: panel.width - 5, height: panel.height - 2)
+        presenter.visibleLines = max(1, list.height)
+        let model = presenter.viewModel()
+        canvas.fill(panel, style: theme.overlay)
+        canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Inspector",
+                       footer: "j/k scroll  Esc close")
+        for (index, line) in model.lines.dropFirst(model.offset).prefix(list.height).enumerated() {
+            let style = switch line.kind {
+            case .section: theme.overlayBorder.adding(.bold)
+            case .container: theme.overlay.adding(.bold)
+            case .detail, .blank: theme.overlay
+            case .warning: theme.warning
+            }
+            canvas.draw(line.text, at: Point(x: list.x, y: list.y + index), maxWidth: list.width, style: style,
+                        ellipsis: theme.glyphs.ellipsis)
+        }
+        if model.lines.count > list.height {
+            Scrollbar(total: model.lines.count, offset: model.offset, visible: list.height)
+                .render(on: &canvas, in: Rect(x: panel.maxX - 2, y: list.y, width: 1, height: list.height), theme: theme)
+        }
+        canvas.cursor = Cursor(list.origin, isVisible: false)
+    }
+}

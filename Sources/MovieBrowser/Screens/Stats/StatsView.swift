@@ -1,0 +1,86 @@
+import MovieCatalog
+import TerminalUI
+
+/// Charts of the whole catalog: movies per decade, the rating distribution, genre and MPAA counts,
+/// sparklines, and a header with the totals. Stacked at 80 columns, side by side from 100.
+@MainActor
+public final class StatsView: Screen {
+    /// The presenter.
+    public let presenter: StatsPresenter
+    private let keymap: Keymap<StatsAction>
+
+    /// Creates the view.
+    ///
+    /// - Parameter presenter: The presenter.
+    /// - Parameter keymaps: The keymaps (the statistics' is shown in the hint bar and help).
+    public init(presenter: StatsPresenter, keymaps: Keymaps) {
+        self.presenter = presenter
+        keymap = keymaps.stats
+    }
+
+    public var title: String { "Stats" }
+    public var status: String { presenter.status }
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        guard let action = keymap.action(for: key) else { return .ignored }
+        return presenter.perform(action)
+    }
+
+    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        canvas.fill(rect, style: theme.normal)
+        guard let model = presenter.viewModel() else {
+            canvas.draw("The statistics could not be counted.", at: Point(x: rect.x + 1, y: rect.y + 1),
+                        maxWidth: rect.width - 2, style: theme.warning, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(presenter.status, at: Point(x: rect.x + 1, y: rect.y + 2), maxWidth: rect.width - 2,
+                        style: theme.muted, ellipsis: theme.glyphs.ellipsis)
+            return
+        }
+        canvas.draw(model.header, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.header,
+                    ellipsis: theme.glyphs.ellipsis)
+        let area = rect.splitTop(1).rest
+        if area.width >= 100, area.height >= 24 {
+            renderWide(model, in: area, on: &canvas, theme: theme)
+        } else {
+            renderNarrow(model, in: area, on: &canvas, theme: theme)
+        }
+    }
+
+    /// Decades across the top; ratings and genres (with the sparklines) side by side below.
+    private func renderNarrow(_ model: StatsViewModel, in area: Rect, on canvas: inout Canvas, theme: Theme) {
+        let (top, bottom) = area.splitTop(min(10, max(6, area.height - 12)))
+        let decades = StatsCharts.panel("Movies per decade", in: top, on: &canvas, theme: theme)
+        StatsCharts.vertical(model.decades, in: decades, on: &canvas, theme: theme)
+        let (left, right) = bottom.splitLeft(bottom.width / 2)
+        let ratings = StatsCharts.panel("Movies per rating", in: left, on: &canvas, theme: theme)
+        StatsCharts.horizontal(model.ratings, in: ratings, on: &canvas, theme: theme)
+        let genres = StatsCharts.panel("Movies per genre", in: right, on: &canvas, theme: theme)
+        StatsCharts.horizontal(model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme)
+        let trends = genres.splitTop(model.genres.count + 1).rest
+        StatsCharts.sparkline("Decades", model.decades, in: trends.row(0), on: &canvas, theme: theme)
+        StatsCharts.sparkline("Ratings", model.ratings, in: trends.row(1), on: &canvas, theme: theme)
+    }
+
+    /// Decades and ratings as columns across the top; genres, MPAA and the sparklines below.
+    private func renderWide(_ model: StatsViewModel, in area: Rect, on canvas: inout Canvas, theme: Theme) {
+        let bottomRows = min(area.height / 2, max(model.genres.count, model.mpaa.count + 3) + 2)
+        let (top, bottom) = area.splitTop(area.height - bottomRows)
+        let (topLeft, topRight) = top.splitLeft(top.width * 3 / 5)
+        let decades = StatsCharts.panel("Movies per decade", in: topLeft, on: &canvas, theme: theme)
+        StatsCharts.vertical(model.decades, in: decades, on: &canvas, theme: theme, maximumSlot: 10)
+        let ratings = StatsCharts.panel("Movies per rating", in: topRight, on: &canvas, theme: theme)
+        StatsCharts.vertical(model.ratings, in: ratings, on: &canvas, theme: theme, maximumSlot: 7)
+        let (bottomLeft, bottomRight) = bottom.splitLeft(bottom.width * 3 / 5)
+        let genres = StatsCharts.panel("Movies per genre", in: bottomLeft, on: &canvas, theme: theme)
+        StatsCharts.horizontal(model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme)
+        let side = StatsCharts.panel("MPAA ratings and trends", in: bottomRight, on: &canvas, theme: theme)
+        let mpaaRows = min(model.mpaa.count, max(0, side.height - 3))
+        StatsCharts.horizontal(model.mpaa, in: side.splitTop(mpaaRows).top, on: &canvas, theme: theme)
+        if model.mpaa.isEmpty {
+            canvas.draw("no MPAA rating known", at: side.origin, maxWidth: side.width, style: theme.muted)
+        }
+        let trends = side.splitTop(max(1, mpaaRows) + 1).rest
+        StatsCharts.sparkline("Decades", model.decades, in: trends.row(0), on: &canvas, theme: theme)
+        StatsCharts.sparkline("Ratings", model.ratings, in: trends.row(1), on: &canvas, theme: theme)
+    }
+}
