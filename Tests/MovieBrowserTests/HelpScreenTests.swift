@@ -67,6 +67,35 @@ import Testing
         #expect(harness.browser.navigator.routes == [.movies])
     }
 
+    @Test func theFilterMatchesKeyNamesAndSaysWhenNothingMatches() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 40))
+        harness.press(.character("?"), .character("/"))
+        harness.type("f12")
+        do {
+            let text = try helpView(harness).presenter.viewModel().text.filter { !$0.isEmpty }
+            #expect(text.count == 2)
+            #expect(text.first == "Everywhere")
+            #expect(text.last?.hasPrefix("F12, ^G ") == true)
+        }
+        harness.press(.backspace, .backspace, .backspace)
+        harness.type("zzz")
+        let screen = try harness.draw()
+        #expect(screen.contains("No key matches \"zzz\""))
+    }
+
+    @Test func overStatsItListsTheStatsKeys() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 40))
+        harness.press(.character("S"), .character("?"))
+        #expect(harness.browser.navigator.routes == [.movies, .stats, .help])
+        let text = try helpView(harness).presenter.viewModel().text
+        #expect(text.first == "Stats")
+        #expect(text.contains { $0.hasPrefix("r, F5 ") && $0.hasSuffix("Recount the catalog's statistics") })
+        #expect(!text.contains("Movies"))
+        harness.press(.escape, .escape)
+        #expect(harness.browser.navigator.routes == [.movies])
+        #expect(harness.browser.navigator.inspection.leaks.isEmpty)
+    }
+
     @Test func questionMarkF1AndQCloseIt() throws {
         let harness = try BrowserHarness()
         harness.press(.character("?"))

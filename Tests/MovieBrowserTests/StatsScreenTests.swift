@@ -1,3 +1,4 @@
+import DIContainer
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
@@ -46,6 +47,30 @@ import Testing
         #expect(screen.contains("0 movies · budget known for 0"))
     }
 
+    @Test func aFailingCatalogIsShownAsStatus() throws {
+        let catalog = FailingStatistics(FakeMovieRepository())
+        let watchlist = FakeWatchlistRepository(catalog: FakeMovieRepository())
+        let app = Container(name: "app") {
+            Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
+            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+            Register(Theme.self, scope: .singleton) { _ in Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode) }
+            BrowserModule.module
+        }
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let browser = try Browser(app: app, driver: terminal)
+        try browser.start()
+        browser.handle(.character("S"))
+        #expect(browser.navigator.routes == [.movies, .stats])
+        try terminal.draw(browser.frame(size: terminal.size))
+        let screen = terminal.screen.snapshot()
+        #expect(screen.contains("The statistics could not be counted."))
+        #expect(screen.contains("the catalog file is unreadable"))
+        #expect(browser.navigator.top?.status == "the catalog file is unreadable")
+        browser.handle(.escape)
+        #expect(browser.navigator.routes == [.movies])
+        #expect(browser.navigator.inspection.leaks.isEmpty)
+    }
+
     @Test func reloadRecountsAndEscGoesBackWithoutLeaks() throws {
         let harness = try BrowserHarness()
         harness.press(.character("S"))
@@ -74,5 +99,21 @@ import Testing
         let huge = try BrowserHarness(size: Size(width: 200, height: 60))
         huge.press(.character("S"))
         expectGolden(try huge.draw(), named: "stats-200x60")
+    }
+}
+
+/// A catalog whose statistics fail, as when the database cannot be read.
+private final class FailingStatistics: MovieRepository {
+    private let base: FakeMovieRepository
+
+    init(_ base: FakeMovieRepository) {
+        self.base = base
+    }
+
+    func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage { try base.movies(matching: query) }
+    func movie(id: Int) throws(CatalogError) -> Movie? { try base.movie(id: id) }
+    func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] { try base.similarMovies(to: id, limit: limit) }
+    func statistics() throws(CatalogError) -> CatalogStatistics {
+        throw CatalogError(.databaseFailure, "the catalog file is unreadable")
     }
 }
