@@ -1,29 +1,30 @@
 import DIContainer
-import TerminalUI
 
-// PLACEHOLDER: replaced when the Detail screen is built.
-public enum DetailAction: String, KeyAction {
-    case close
-    public static let standardKeymap = Keymap<DetailAction>("Detail", [])
-}
-
+/// A movie's detail registrations, installed into its child container when it is pushed with
+/// the movie's id.
+///
+/// The interactor, presenter and view are scoped to that container: one each per push, released
+/// when the screen is popped. The presenter and the view take the id as the resolve argument; the
+/// interactor needs none (its watchlist is injected by property). The presenter's dispose hook
+/// drops a note being edited.
 public enum DetailModule {
+    /// The module.
     public static var module: Module {
         Module("Detail") {
-            Register(DetailView.self, scope: .scoped) { (_, _: Int) in onMain { DetailView() } }
+            Register(DetailInteractor.self, scope: .scoped) { r in
+                DetailInteractor(movies: try r.resolve())
+            }
+            Register(DetailPresenter.self, scope: .scoped) { (r, id: Int) in
+                let interactor = try r.resolve(DetailInteractor.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { DetailPresenter(movieID: id, interactor: interactor, keymaps: keymaps) }
+            }
+            .onDispose { presenter in onMain { presenter.cancelEditing() } }
+            Register(DetailView.self, scope: .scoped) { (r, id: Int) in
+                let presenter = try r.resolve(DetailPresenter.self, argument: id)
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { DetailView(presenter: presenter, keymaps: keymaps) }
+            }
         }
-    }
-}
-
-@MainActor
-public final class DetailView: Screen {
-    public init() {}
-    public var title: String { "Detail" }
-    public var status: String { "the Detail screen is not built yet" }
-    public var keyHelp: KeyHelp { DetailAction.standardKeymap.keyHelp }
-    public func handle(_ key: Key) -> KeyOutcome { .ignored }
-    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        canvas.fill(rect, style: theme.normal)
-        canvas.draw("The Detail screen is not built yet.", at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2, style: theme.warning)
     }
 }

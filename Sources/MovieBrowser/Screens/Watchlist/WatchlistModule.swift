@@ -1,29 +1,28 @@
 import DIContainer
-import TerminalUI
 
-// PLACEHOLDER: replaced when the Watchlist screen is built.
-public enum WatchlistAction: String, KeyAction {
-    case close
-    public static let standardKeymap = Keymap<WatchlistAction>("Watchlist", [])
-}
-
+/// The watchlist's registrations, installed into its child container when it is pushed.
+///
+/// Its interactor, presenter and view are scoped to that container: one each per push, released
+/// when the screen is popped. The presenter's dispose hook saves the selection.
 public enum WatchlistModule {
+    /// The module.
     public static var module: Module {
         Module("Watchlist") {
-            Register(WatchlistView.self, scope: .scoped) { _ in onMain { WatchlistView() } }
+            Register(WatchlistInteractor.self, scope: .scoped) { r in
+                WatchlistInteractor(watchlist: try r.resolve())
+            }
+            Register(WatchlistPresenter.self, scope: .scoped) { r in
+                let interactor = try r.resolve(WatchlistInteractor.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                let memory = try r.resolve(ScreenMemory.self)
+                return onMain { WatchlistPresenter(interactor: interactor, keymaps: keymaps, memory: memory) }
+            }
+            .onDispose { presenter in onMain { presenter.saveState() } }
+            Register(WatchlistView.self, scope: .scoped) { r in
+                let presenter = try r.resolve(WatchlistPresenter.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { WatchlistView(presenter: presenter, keymaps: keymaps) }
+            }
         }
-    }
-}
-
-@MainActor
-public final class WatchlistView: Screen {
-    public init() {}
-    public var title: String { "Watchlist" }
-    public var status: String { "the Watchlist screen is not built yet" }
-    public var keyHelp: KeyHelp { WatchlistAction.standardKeymap.keyHelp }
-    public func handle(_ key: Key) -> KeyOutcome { .ignored }
-    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        canvas.fill(rect, style: theme.normal)
-        canvas.draw("The Watchlist screen is not built yet.", at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2, style: theme.warning)
     }
 }

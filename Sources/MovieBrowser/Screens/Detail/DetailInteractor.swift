@@ -1,0 +1,98 @@
+import DIContainer
+import MovieCatalog
+
+/// A movie's detail use cases: the movie, its watchlist entry, similar movies, and the writes
+/// (watchlist toggle, rating, note), each sent to the repository at once.
+///
+/// The catalog comes through the initializer; the watchlist is an ``Inject`` property, resolved
+/// from the screen's container the first time a use case needs it.
+public final class DetailInteractor: @unchecked Sendable {
+    // @unchecked: the only stored properties are a `let` repository and the `Inject` wrapper, which
+    // is itself `Sendable` and never reassigned (its backing storage is a `var` only because
+    // property wrappers require one).
+    private let movies: any MovieRepository
+    @Inject private var watchlist: any WatchlistRepository
+
+    /// How many similar movies the detail lists.
+    public static let similarLimit = 10
+
+    /// Creates the interactor.
+    ///
+    /// - Parameter movies: The catalog.
+    public init(movies: any MovieRepository) {
+        self.movies = movies
+    }
+
+    /// The movie with id `id`, or `nil` when the catalog has none.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func movie(_ id: Int) throws(CatalogError) -> Movie? {
+        try movies.movie(id: id)
+    }
+
+    /// The movie's watchlist entry, or `nil` when it is not on the watchlist.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func entry(_ id: Int) throws(CatalogError) -> WatchlistEntry? {
+        try watchlist.entry(movieID: id)
+    }
+
+    /// Movies like the movie with id `id`, popular first.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails or no movie has `id`.
+    public func similar(to id: Int) throws(CatalogError) -> [Movie] {
+        try movies.similarMovies(to: id, limit: Self.similarLimit)
+    }
+
+    /// Adds the movie to the watchlist, or removes it when it is on it.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Returns: The new entry, or `nil` when the movie was removed.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func toggleWatchlist(_ id: Int) throws(CatalogError) -> WatchlistEntry? {
+        if try watchlist.remove(movieID: id) { return nil }
+        return try watchlist.add(movieID: id)
+    }
+
+    /// Rates the movie, adding it to the watchlist first when it is not on it.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Parameter rating: The rating.
+    /// - Returns: The entry with the rating.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func rate(_ id: Int, _ rating: PersonalRating) throws(CatalogError) -> WatchlistEntry {
+        if try !watchlist.contains(movieID: id) { try watchlist.add(movieID: id) }
+        return try watchlist.setRating(rating, movieID: id)
+    }
+
+    /// Clears the movie's rating; nothing happens when it is not on the watchlist.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Returns: The entry without a rating, or `nil` when the movie is not on the watchlist.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func clearRating(_ id: Int) throws(CatalogError) -> WatchlistEntry? {
+        guard try watchlist.contains(movieID: id) else { return nil }
+        return try watchlist.setRating(nil, movieID: id)
+    }
+
+    /// Sets (or clears, when empty) the movie's note, adding it to the watchlist first when a note
+    /// is written for a movie not on it.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Parameter note: The note.
+    /// - Returns: The entry with the note, or `nil` when an empty note was saved for a movie not on
+    ///   the watchlist (nothing to write).
+    /// - Throws: ``CatalogError`` when the note is too long or storage fails.
+    public func setNote(_ id: Int, _ note: String) throws(CatalogError) -> WatchlistEntry? {
+        if note.count > WatchlistEntry.maximumNoteLength {
+            throw CatalogError(.invalidArgument, "A note has at most \(WatchlistEntry.maximumNoteLength) characters; this one has \(note.count).")
+        }
+        let onList = try watchlist.contains(movieID: id)
+        if note.isEmpty, !onList { return nil }
+        if !onList { try watchlist.add(movieID: id) }
+        return try watchlist.setNote(note.isEmpty ? nil : note, movieID: id)
+    }
+}

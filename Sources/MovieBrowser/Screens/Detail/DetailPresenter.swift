@@ -1,0 +1,192 @@
+import MovieCatalog
+import TerminalUI
+
+/// A movie's detail presenter: turns keys into intents (rate, note, watchlist, the similar list),
+/// sends every change to the interactor at once, and builds the view model.
+@MainActor
+public final class DetailPresenter {
+    /// The id of the movie shown.
+    public let movieID: Int
+    private let interactor: DetailInteractor
+    private let keymap: Keymap<DetailAction>
+
+    /// The movie, or `nil` when the catalog has none with ``movieID`` (or loading failed).
+    public private(set) var movie: Movie?
+    /// The movie's watchlist entry, or `nil` when it is not on the watchlist.
+    public private(set) var entry: WatchlistEntry?
+    /// The similar movies.
+    public private(set) var similar: [Movie] = []
+    /// The similar list's selection and scroll, resolved when the view draws.
+    public var list = ListState()
+    /// The note being edited, or `nil` when the note input is closed.
+    public private(set) var noteInput: TextInputState?
+    /// The last message (a change, an error).
+    public private(set) var status = ""
+    private var loadFailure: String?
+
+    /// Creates the presenter and loads the movie.
+    ///
+    /// - Parameters:
+    ///   - movieID: The movie's catalog id.
+    ///   - interactor: The detail's use cases.
+    ///   - keymaps: The keymaps (the detail's is used).
+    public init(movieID: Int, interactor: DetailInteractor, keymaps: Keymaps) {
+        self.movieID = movieID
+        self.interactor = interactor
+        keymap = keymaps.detail
+        load()
+    }
+
+    /// Whether the note input has focus.
+    public var isEditing: Bool { noteInput != nil }
+
+    /// The breadcrumb: the movie's display title, or its id when there is no movie.
+    public var title: String { movie?.title.display ?? "#\(movieID)" }
+
+    /// The title bar's summary: the catalog rating and the id.
+    public var summary: String {
+        guard let movie else { return "#\(movieID)" }
+        return "★ \(MovieFormat.rating(movie.rating))  #\(movieID)"
+    }
+
+    /// Loads the movie, its entry and the similar movies again.
+    public func load() {
+        do {
+            movie = try interactor.movie(movieID)
+            loadFailure = nil
+        } catch {
+            movie = nil
+            loadFailure = error.message
+            status = error.message
+            return
+        }
+        guard movie != nil else { return }
+        do {
+            entry = try interactor.entry(movieID)
+            similar = try interactor.similar(to: movieID)
+        } catch {
+            status = error.message
+        }
+    }
+
+    /// Closes the note input without saving (the module's dispose hook calls it).
+    public func cancelEditing() {
+        noteInput = nil
+    }
+
+    // MARK: Keys
+
+    /// Handles a key: the note input first while it has focus.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Whether it was used, or the similar movie to push for Enter.
+    public func handle(_ key: Key) -> KeyOutcome {
+        if noteInput != nil { return handleNote(key) }
+        guard movie != nil else { return .ignored }
+        guard let action = keymap.action(for: key) else {
+            return list.handle(key) ? .consumed : .ignored
+        }
+        return perform(action)
+    }
+
+    /// Performs an action of the detail's keymap.
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: What the action did.
+    @discardableResult
+    public func perform(_ action: DetailAction) -> KeyOutcome {
+        guard let movie else { return .ignored }
+        status = ""
+        switch action {
+        case .selectNext: list.selectNext()
+        case .selectPrevious: list.selectPrevious()
+        case .pageDown: list.pageDown()
+        case .pageUp: list.pageUp()
+        case .first: list.selectFirst()
+        case .last: list.selectLast()
+        case .open:
+            guard let index = list.selection(rowCount: similar.count) else { return .consumed }
+            return .navigate(.push(.detail(movieID: similar[index].id)))
+        case .toggleWatchlist:
+            write { () throws(CatalogError) in
+                entry = try interactor.toggleWatchlist(movieID)
+                status = (entry == nil ? "removed from" : "added to") + " the watchlist"
+            }
+        case .clearRating:
+            write { () throws(CatalogError) in
+                guard entry?.personalRating != nil else {
+                    status = "no rating to clear"
+                    return
+                }
+                entry = try interactor.clearRating(movieID)
+                status = "rating cleared"
+            }
+        case .editNote:
+            noteInput = TextInputState(text: entry?.note ?? "")
+        case .rate1, .rate2, .rate3, .rate4, .rate5, .rate6, .rate7, .rate8, .rate9, .rate10:
+            guard let value = action.rating, let rating = PersonalRating(value) else { return .consumed }
+            write { () throws(CatalogError) in
+                let wasOn = entry != nil
+                entry = try interactor.rate(movieID, rating)
+                status = "rated \(movie.title.display) \(value)/10" + (wasOn ? "" : " and added it to the watchlist")
+            }
+        }
+        return .consumed
+    }
+
+    private func handleNote(_ key: Key) -> KeyOutcome {
+        guard var input = noteInput else { return .ignored }
+        switch key {
+        case .enter:
+            let text = input.text.trimmingSpaces
+            write { () throws(CatalogError) in
+                entry = try interactor.setNote(movieID, text) ?? entry
+                noteInput = nil
+                status = text.isEmpty ? "note cleared" : "note saved"
+            }
+        case .escape:
+            noteInput = nil
+            status = "note not changed"
+        default:
+            guard input.handle(key) else {
+                // Printable keys belong to the input; other keys (resize, F1) are not the note's.
+                if case .character = key { return .consumed }
+                return .ignored
+            }
+            noteInput = input
+        }
+        return .consumed
+    }
+
+    /// Runs a write and shows its error as the status.
+    private func write(_ body: () throws(CatalogError) -> Void) {
+        do {
+            try body()
+        } catch {
+            status = error.message
+        }
+    }
+
+    // MARK: View model
+
+    /// What the view draws, built for each frame.
+    public func viewModel() -> DetailViewModel {
+        guard let movie else {
+            return DetailViewModel(
+                heading: nil, fields: [], shares: [], personalRating: nil, similar: [], noteInput: nil,
+                missingText: loadFailure.map { "Cannot show movie #\(movieID): \($0)" } ?? "No movie has id \(movieID)")
+        }
+        return DetailViewModel(
+            heading: "\(movie.title.display) (\(movie.year))",
+            fields: DetailViewModel.fields(movie, entry: entry),
+            shares: movie.ratingShares.enumerated().map { BarChart.Bar(String($0.offset + 1), $0.element) },
+            personalRating: entry?.personalRating?.value,
+            similar: similar.map { similar in
+                DetailViewModel.SimilarRow(
+                    title: similar.title.display, year: String(similar.year),
+                    rating: MovieFormat.rating(similar.rating), votes: similar.votes.grouped)
+            },
+            noteInput: noteInput,
+            missingText: nil)
+    }
+}

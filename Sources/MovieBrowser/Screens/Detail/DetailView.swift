@@ -1,0 +1,153 @@
+import MovieCatalog
+import TerminalUI
+
+/// A movie's detail: the heading, every field with the user's rating and note, the votes by
+/// stars as a bar chart, and the similar movies as a list. It draws the presenter's view model.
+@MainActor
+public final class DetailView: Screen {
+    /// The presenter.
+    public let presenter: DetailPresenter
+    private let keymap: Keymap<DetailAction>
+    private var drawn: (table: TableView, rect: Rect)?
+
+    /// The width of the field labels.
+    static let labelWidth = 12
+
+    /// Creates the view.
+    ///
+    /// - Parameter presenter: The presenter.
+    /// - Parameter keymaps: The keymaps (the detail's is shown in the hint bar and help).
+    public init(presenter: DetailPresenter, keymaps: Keymaps) {
+        self.presenter = presenter
+        keymap = keymaps.detail
+    }
+
+    public var title: String { presenter.title }
+    public var summary: String { presenter.summary }
+    public var status: String { presenter.status }
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var isEditingText: Bool { presenter.isEditing }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn, !presenter.isEditing,
+           let row = drawn.table.row(at: event.position, in: drawn.rect, state: presenter.list) {
+            if row == presenter.list.selection(rowCount: presenter.similar.count) { return presenter.perform(.open) }
+            presenter.list.select(row)
+            return .consumed
+        }
+        return presenter.handle(key)
+    }
+
+    public func didReturn() {
+        presenter.load()
+    }
+
+    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        let model = presenter.viewModel()
+        canvas.fill(rect, style: theme.normal)
+        drawn = nil
+        guard !rect.isEmpty else { return }
+        if let missing = model.missingText {
+            canvas.draw(missing, at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2, style: theme.warning,
+                        ellipsis: theme.glyphs.ellipsis)
+            return
+        }
+        if let heading = model.heading {
+            canvas.draw(heading, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.title,
+                        ellipsis: theme.glyphs.ellipsis)
+        }
+        let sideBySide = rect.width >= 60
+        // The fields keep 47 columns (label and "on your watchlist since YYYY-MM-DD"); the chart
+        // takes the rest, up to 5 columns a bar.
+        let chartWidth = sideBySide ? min(50, max(22, rect.width - 50)) : 0
+        let fieldsHeight = model.fields.count + 2
+        let wanted = sideBySide ? max(fieldsHeight, min(rect.height / 2, 16)) : fieldsHeight
+        let topHeight = max(0, min(wanted, rect.height - 4))
+        let fieldsRect = Rect(x: rect.x + 1, y: rect.y + 2, width: max(0, rect.width - chartWidth - 3),
+                              height: max(0, topHeight - 2))
+        drawFields(model, in: fieldsRect, on: &canvas, theme: theme)
+
+        var listRect = Rect(x: rect.x, y: rect.y + topHeight, width: rect.width, height: rect.height - topHeight)
+        if sideBySide {
+            let chart = Rect(x: rect.maxX - chartWidth - 1, y: rect.y + 1, width: chartWidth, height: max(0, topHeight - 1))
+            drawChart(model, in: chart, orientation: .vertical, on: &canvas, theme: theme)
+        } else if listRect.height >= 17 {
+            let chart = Rect(x: rect.x + 1, y: listRect.y, width: rect.width - 2, height: 11)
+            drawChart(model, in: chart, orientation: .horizontal, on: &canvas, theme: theme)
+            listRect = listRect.splitTop(12).rest
+        }
+        let layout = Self.similarColumns
+        let table = TableView(columns: layout, rowCount: model.similar.count, isFocused: !presenter.isEditing,
+                              emptyText: "No similar movies") { index in
+            guard index < model.similar.count else { return [] }
+            let row = model.similar[index]
+            return [row.title, row.year, row.rating, row.votes]
+        }
+        table.render(on: &canvas, in: listRect, state: &presenter.list, theme: theme)
+        drawn = (table, listRect)
+        if let input = model.noteInput,
+           let index = model.fields.firstIndex(where: { $0.label == DetailViewModel.noteLabel }), index < fieldsRect.height {
+            let label = DetailViewModel.noteLabel.padding(to: Self.labelWidth)
+            TextInput(label: label, state: input, placeholder: "a note (Enter saves, Esc cancels)", isFocused: true)
+                .render(on: &canvas, in: fieldsRect.row(index), theme: theme)
+        }
+    }
+
+    private func drawFields(_ model: DetailViewModel, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+        for (index, field) in model.fields.prefix(rect.height).enumerated() {
+            let y = rect.y + index
+            canvas.draw(field.label, at: Point(x: rect.x, y: y), maxWidth: Self.labelWidth, style: theme.muted)
+            let x = rect.x + Self.labelWidth + 1
+            canvas.draw(field.value, at: Point(x: x, y: y), maxWidth: rect.maxX - x, style: theme.normal,
+                        ellipsis: theme.glyphs.ellipsis)
+        }
+    }
+
+    /// The votes by stars, with the user's rating marked under its bar (vertical) or by a star
+    /// after its label (horizontal).
+    private func drawChart(
+        _ model: DetailViewModel, in rect: Rect, orientation: BarChart.Orientation, on canvas: inout Canvas, theme: Theme
+    ) {
+        guard rect.height >= 3, !model.shares.isEmpty else { return }
+        var caption = "Votes by stars (%)"
+        if let rating = model.personalRating { caption += ", ▲ yours: \(rating)" }
+        canvas.draw(caption, at: rect.origin, maxWidth: rect.width, style: theme.header, ellipsis: theme.glyphs.ellipsis)
+        var bars = model.shares
+        switch orientation {
+        case .vertical:
+            let chart = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2)
+            BarChart(bars: bars, orientation: .vertical).render(on: &canvas, in: chart, theme: theme)
+            if let rating = model.personalRating, (1...bars.count).contains(rating) {
+                let slot = max(2, rect.width / bars.count)
+                let x = rect.x + (rating - 1) * slot
+                canvas.draw("▲", at: Point(x: x, y: rect.maxY - 1), maxWidth: rect.maxX - x, style: theme.hintKey)
+            }
+        case .horizontal:
+            if let rating = model.personalRating, (1...bars.count).contains(rating) {
+                for index in bars.indices { bars[index].label = bars[index].label.padding(to: 2, leading: true) + " " }
+                bars[rating - 1].label = bars[rating - 1].label.dropLast() + "▲"
+            }
+            let chart = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+            BarChart(bars: bars, orientation: .horizontal).render(on: &canvas, in: chart, theme: theme)
+        }
+    }
+
+    /// The similar list's columns.
+    static let similarColumns = [
+        TableColumn("Similar movies", width: .flexible(weight: 1, minimum: 12)),
+        TableColumn("Year", width: .fixed(4), alignment: .trailing),
+        TableColumn("Rating", width: .fixed(6), alignment: .trailing),
+        TableColumn("Votes", width: .fixed(9), alignment: .trailing),
+    ]
+}
+
+extension String {
+    /// The string padded with spaces to `width` columns (never cut).
+    ///
+    /// - Parameter width: The width in columns.
+    /// - Parameter leading: Whether the spaces go before the text.
+    func padding(to width: Int, leading: Bool = false) -> String {
+        let spaces = String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
+        return leading ? spaces + self : self + spaces
+    }
+}

@@ -1,0 +1,64 @@
+import MovieCatalog
+import TerminalUI
+
+/// What a movie's detail shows in one frame: plain values the presenter builds.
+public struct DetailViewModel: Sendable {
+    /// One labelled line of the fields.
+    public struct Field: Hashable, Sendable {
+        /// The label (`"Rating"`).
+        public var label: String
+        /// The value (`"9.1 / 10 from 122,755 votes"`).
+        public var value: String
+    }
+
+    /// One similar movie as a row of text.
+    public struct SimilarRow: Hashable, Sendable {
+        /// The title as a person writes it.
+        public var title: String
+        /// The year.
+        public var year: String
+        /// The rating, one decimal.
+        public var rating: String
+        /// The votes with thousands separators.
+        public var votes: String
+    }
+
+    /// `"The Godfather (1972)"`, or `nil` when there is no movie.
+    public var heading: String?
+    /// Every field of the movie and of the user's entry, in order.
+    public var fields: [Field]
+    /// The votes by stars, bars labelled 1 to 10.
+    public var shares: [BarChart.Bar]
+    /// The user's rating (marked on the chart), if any.
+    public var personalRating: Int?
+    /// The similar movies.
+    public var similar: [SimilarRow]
+    /// The note being edited, when the note input has focus.
+    public var noteInput: TextInputState?
+    /// Shown instead of the movie when it cannot be shown (`"No movie has id 7"`).
+    public var missingText: String?
+}
+
+extension DetailViewModel {
+    /// The label of the field the note input replaces while editing.
+    static let noteLabel = "Your note"
+
+    /// The fields of `movie` and `entry`, worded as `reel show` words them.
+    ///
+    /// - Parameter movie: The movie.
+    /// - Parameter entry: Its watchlist entry, if any.
+    static func fields(_ movie: Movie, entry: WatchlistEntry?) -> [Field] {
+        var fields: [Field] = []
+        if movie.title.catalog != movie.title.display { fields.append(Field(label: "Catalog", value: movie.title.catalog)) }
+        fields.append(Field(label: "Year", value: String(movie.year)))
+        fields.append(Field(label: "Length", value: "\(movie.minutes) min"))
+        fields.append(Field(label: "Rating", value: "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.grouped) votes"))
+        fields.append(Field(label: "Budget", value: movie.budget.map { "$" + $0.grouped } ?? "unknown"))
+        fields.append(Field(label: "MPAA", value: movie.mpaa?.rawValue ?? "unknown"))
+        fields.append(Field(label: "Genres", value: movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", ")))
+        fields.append(Field(label: "Watchlist", value: entry.map { "on your watchlist since \($0.addedAt.isoDate)" } ?? "not on your watchlist"))
+        fields.append(Field(label: "Your rating", value: entry?.personalRating.map { "\($0.value)/10" } ?? "none"))
+        fields.append(Field(label: noteLabel, value: entry?.note ?? "none"))
+        return fields
+    }
+}

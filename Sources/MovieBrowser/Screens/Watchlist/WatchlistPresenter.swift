@@ -1,0 +1,225 @@
+import MovieCatalog
+import TerminalUI
+
+/// The order of the watchlist table.
+public struct WatchlistSort: Hashable, Sendable {
+    /// What the table is sorted by.
+    public enum Field: Hashable, Sendable {
+        case title, added, rating
+    }
+
+    /// The field.
+    public var field: Field
+    /// Whether the order is reversed (largest, latest or Z first).
+    public var descending: Bool
+
+    /// Creates an order.
+    ///
+    /// - Parameter field: The field.
+    /// - Parameter descending: Whether the order is reversed.
+    public init(_ field: Field, descending: Bool) {
+        self.field = field
+        self.descending = descending
+    }
+
+    /// Whether `a` comes before `b`. Unrated entries come last in either direction; ties go by
+    /// title, then by id.
+    func ordered(_ a: WatchlistEntry, _ b: WatchlistEntry) -> Bool {
+        switch field {
+        case .title:
+            let (x, y) = (Self.titleKey(a), Self.titleKey(b))
+            if x != y { return descending ? x > y : x < y }
+        case .added:
+            if a.addedAt != b.addedAt { return descending ? a.addedAt > b.addedAt : a.addedAt < b.addedAt }
+        case .rating:
+            switch (a.personalRating, b.personalRating) {
+            case (nil, nil): break
+            case (nil, _): return false
+            case (_, nil): return true
+            case (let x?, let y?): if x != y { return descending ? x > y : x < y }
+            }
+        }
+        let (x, y) = (Self.titleKey(a), Self.titleKey(b))
+        return x != y ? x < y : a.movieID < b.movieID
+    }
+
+    private static func titleKey(_ entry: WatchlistEntry) -> String {
+        entry.movie?.title.sortKey ?? ""
+    }
+}
+
+/// The watchlist's presenter: turns keys into intents on the selection, the order and the entries
+/// (remove, undo), sends every change to the interactor at once, and builds the view model.
+@MainActor
+public final class WatchlistPresenter {
+    /// The key of the table's state in ``ScreenMemory/lists``.
+    static let memoryKey = "Watchlist"
+
+    private let interactor: WatchlistInteractor
+    private let keymap: Keymap<WatchlistAction>
+    private let memory: ScreenMemory
+
+    /// The entries, in ``sort`` order.
+    public private(set) var entries: [WatchlistEntry] = []
+    /// The order.
+    public private(set) var sort = WatchlistSort(.added, descending: true)
+    /// The table's selection and scroll, resolved when the view draws.
+    public var list: ListState
+    /// The removed entries, the last removed last, for undo.
+    public private(set) var removed: [WatchlistEntry] = []
+    /// The last message (a removal, an error).
+    public private(set) var status = ""
+
+    /// Creates the presenter, with the selection where the table was when it was last popped.
+    ///
+    /// - Parameters:
+    ///   - interactor: The watchlist's use cases.
+    ///   - keymaps: The keymaps (the watchlist's is used).
+    ///   - memory: Where the table's selection is kept between pushes.
+    public init(interactor: WatchlistInteractor, keymaps: Keymaps, memory: ScreenMemory) {
+        self.interactor = interactor
+        keymap = keymaps.watchlist
+        self.memory = memory
+        list = memory.lists[Self.memoryKey] ?? ListState()
+        reload()
+    }
+
+    /// Saves the selection for the next push (the module's dispose hook calls it).
+    public func saveState() {
+        memory.lists[Self.memoryKey] = list
+    }
+
+    /// Reads the entries again (the detail may have changed them), keeping the selected movie
+    /// selected when it is still there.
+    public func reload() {
+        let selectedID = selectedEntry?.movieID
+        do {
+            entries = try interactor.entries().sorted(by: sort.ordered)
+        } catch {
+            status = error.message
+        }
+        if let selectedID, let index = entries.firstIndex(where: { $0.movieID == selectedID }) {
+            list.select(index)
+        }
+    }
+
+    /// The selected entry, if any.
+    public var selectedEntry: WatchlistEntry? {
+        list.selection(rowCount: entries.count).map { entries[$0] }
+    }
+
+    /// `"3 on the watchlist"`.
+    public var summary: String {
+        "\(entries.count.grouped) on the watchlist"
+    }
+
+    // MARK: Keys
+
+    /// Handles a key.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Whether it was used, or the detail to push for Enter.
+    public func handle(_ key: Key) -> KeyOutcome {
+        guard let action = keymap.action(for: key) else {
+            return list.handle(key) ? .consumed : .ignored
+        }
+        return perform(action)
+    }
+
+    /// Performs an action of the watchlist's keymap.
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: What the action did.
+    @discardableResult
+    public func perform(_ action: WatchlistAction) -> KeyOutcome {
+        status = ""
+        switch action {
+        case .selectNext: list.selectNext()
+        case .selectPrevious: list.selectPrevious()
+        case .pageDown: list.pageDown()
+        case .pageUp: list.pageUp()
+        case .first: list.selectFirst()
+        case .last: list.selectLast()
+        case .open:
+            guard let entry = selectedEntry else { return .consumed }
+            return .navigate(.push(.detail(movieID: entry.movieID)))
+        case .remove: remove()
+        case .undo: undo()
+        case .sortTitle: sort(by: .title)
+        case .sortAdded: sort(by: .added)
+        case .sortRating: sort(by: .rating)
+        }
+        return .consumed
+    }
+
+    /// Sorts by `field`; the same field again reverses the order. Titles start A first, dates
+    /// and ratings largest first. The selected movie stays selected.
+    ///
+    /// - Parameter field: The field.
+    public func sort(by field: WatchlistSort.Field) {
+        if sort.field == field {
+            sort.descending.toggle()
+        } else {
+            sort = WatchlistSort(field, descending: field != .title)
+        }
+        let selectedID = selectedEntry?.movieID
+        entries.sort(by: sort.ordered)
+        if let selectedID, let index = entries.firstIndex(where: { $0.movieID == selectedID }) {
+            list.select(index)
+        }
+    }
+
+    private func remove() {
+        guard let entry = selectedEntry else {
+            status = "nothing to remove"
+            return
+        }
+        do {
+            try interactor.remove(entry.movieID)
+            removed.append(entry)
+            let key = keymap.keyName(for: .undo)
+            status = "removed \(Self.title(of: entry)); \(key) undoes"
+            reload()
+        } catch {
+            status = error.message
+        }
+    }
+
+    private func undo() {
+        guard let entry = removed.last else {
+            status = "nothing to undo"
+            return
+        }
+        do {
+            try interactor.restore(entry)
+            removed.removeLast()
+            status = "restored \(Self.title(of: entry))"
+            reload()
+            if let index = entries.firstIndex(where: { $0.movieID == entry.movieID }) { list.select(index) }
+        } catch {
+            status = error.message
+        }
+    }
+
+    // MARK: View model
+
+    /// The title a row shows: the display title, or the id when the catalog lost the movie.
+    static func title(of entry: WatchlistEntry) -> String {
+        entry.movie?.title.display ?? "#\(entry.movieID) (no longer in the catalog)"
+    }
+
+    /// What the view draws, built for each frame.
+    public func viewModel() -> WatchlistViewModel {
+        WatchlistViewModel(
+            sort: sort,
+            rows: entries.map { entry in
+                WatchlistViewModel.Row(
+                    title: Self.title(of: entry),
+                    year: entry.movie.map { String($0.year) } ?? "",
+                    rating: entry.personalRating.map { "\($0.value)/10" } ?? "-",
+                    note: entry.note.map { String($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") } ?? "",
+                    added: entry.addedAt.isoDate)
+            },
+            emptyText: "Your watchlist is empty: press w on a movie to add it")
+    }
+}

@@ -1,0 +1,83 @@
+import TerminalUI
+
+/// The watchlist: a table of the movies to watch with the user's rating, note and the date each
+/// was added. It draws the presenter's view model and maps mouse clicks onto the table it drew.
+@MainActor
+public final class WatchlistView: Screen {
+    /// The presenter.
+    public let presenter: WatchlistPresenter
+    private let keymap: Keymap<WatchlistAction>
+    private var drawn: (table: TableView, rect: Rect, fields: [WatchlistSort.Field?])?
+
+    /// Creates the view.
+    ///
+    /// - Parameter presenter: The presenter.
+    /// - Parameter keymaps: The keymaps (the watchlist's is shown in the hint bar and help).
+    public init(presenter: WatchlistPresenter, keymaps: Keymaps) {
+        self.presenter = presenter
+        keymap = keymaps.watchlist
+    }
+
+    public var title: String { "Watchlist" }
+    public var summary: String { presenter.summary }
+    public var status: String { presenter.status }
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
+            if let column = drawn.table.headerColumn(at: event.position, in: drawn.rect),
+               let field = drawn.fields[column] {
+                presenter.sort(by: field)
+                return .consumed
+            }
+            if let row = drawn.table.row(at: event.position, in: drawn.rect, state: presenter.list) {
+                if row == presenter.list.selection(rowCount: presenter.entries.count) { return presenter.perform(.open) }
+                presenter.list.select(row)
+                return .consumed
+            }
+        }
+        return presenter.handle(key)
+    }
+
+    public func didReturn() {
+        presenter.reload()
+    }
+
+    public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        let model = presenter.viewModel()
+        canvas.fill(rect, style: theme.normal)
+        let layout = Self.columns(width: rect.width, sort: model.sort)
+        let rows = model.rows
+        let table = TableView(columns: layout.map(\.column), rowCount: rows.count, isFocused: true,
+                              emptyText: model.emptyText) { index in
+            guard index < rows.count else { return [] }
+            return layout.map { $0.text(rows[index]) }
+        }
+        table.render(on: &canvas, in: rect, state: &presenter.list, theme: theme)
+        drawn = (table, rect, layout.map(\.field))
+    }
+
+    /// One column of the table: its header, the sort field it shows, and its text in a row.
+    struct ColumnLayout {
+        let column: TableColumn
+        let field: WatchlistSort.Field?
+        let text: @Sendable (WatchlistViewModel.Row) -> String
+    }
+
+    /// The columns for a width: the note joins from 70 columns.
+    static func columns(width: Int, sort: WatchlistSort) -> [ColumnLayout] {
+        func header(_ name: String, _ field: WatchlistSort.Field) -> String {
+            sort.field == field ? name + (sort.descending ? " ▼" : " ▲") : name
+        }
+        var columns = [
+            ColumnLayout(column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title) { $0.title },
+            ColumnLayout(column: TableColumn("Year", width: .fixed(4), alignment: .trailing), field: nil) { $0.year },
+            ColumnLayout(column: TableColumn(header("Yours", .rating), width: .fixed(7), alignment: .trailing), field: .rating) { $0.rating },
+            ColumnLayout(column: TableColumn(header("Added", .added), width: .fixed(10)), field: .added) { $0.added },
+        ]
+        if width >= 70 {
+            columns.append(ColumnLayout(column: TableColumn("Note", width: .flexible(weight: 2, minimum: 8)), field: nil) { $0.note })
+        }
+        return columns
+    }
+}

@@ -1,0 +1,23 @@
+/// What the watchlist shows in one frame: plain values the presenter builds.
+public struct WatchlistViewModel: Sendable {
+    /// One entry as a row of text.
+    public struct Row: Hashable, Sendable {
+        /// The title as a person writes it.
+        public var title: String
+        /// The year, or empty when the catalog lost the movie.
+        public var year: String
+        /// The user's rating, `"8/10"`, or `"-"`.
+        public var rating: String
+        /// The first line of the note, or empty.
+        public var note: String
+        /// The date added, `YYYY-MM-DD`.
+        public var added: String
+    }
+
+    /// The order, for the header's arrow.
+    public var sort: WatchlistSort
+    /// The rows, in order.
+    public var rows: [Row]
+    /// Shown when the watchlist is empty.
+    public var emptyText: String
+}
