@@ -2,9 +2,20 @@ import TerminalUI
 
 /// What the help's keys do. Esc, q, ? and F1 close it through the global keys.
 public enum HelpAction: String, KeyAction {
+    /// Focus the filter box.
     case filter
-    case scrollDown = "scroll_down", scrollUp = "scroll_up", pageDown = "page_down", pageUp = "page_up"
-    case top, bottom
+    /// Scroll down one line.
+    case scrollDown = "scroll_down"
+    /// Scroll up one line.
+    case scrollUp = "scroll_up"
+    /// Scroll down one page.
+    case pageDown = "page_down"
+    /// Scroll up one page.
+    case pageUp = "page_up"
+    /// Scroll to the first line.
+    case top
+    /// Scroll to the last line.
+    case bottom
 
     /// The help's default bindings.
     public static let standardKeymap = Keymap<HelpAction>("Help", [

@@ -2,8 +2,18 @@ import TerminalUI
 
 /// What the inspector's keys do. Esc, q, F12 and Ctrl-G close it through the global keys.
 public enum InspectorAction: String, KeyAction {
-    case scrollDown = "scroll_down", scrollUp = "scroll_up", pageDown = "page_down", pageUp = "page_up"
-    case top, bottom
+    /// Scroll down one line.
+    case scrollDown = "scroll_down"
+    /// Scroll up one line.
+    case scrollUp = "scroll_up"
+    /// Scroll down one page.
+    case pageDown = "page_down"
+    /// Scroll up one page.
+    case pageUp = "page_up"
+    /// Scroll to the first line.
+    case top
+    /// Scroll to the last line.
+    case bottom
 
     /// The inspector's default bindings.
     public static let standardKeymap = Keymap<InspectorAction>("Inspector", [

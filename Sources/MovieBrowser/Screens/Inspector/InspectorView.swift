@@ -18,11 +18,19 @@ public final class InspectorView: Screen {
         keymap = keymaps.inspector
     }
 
+    /// The breadcrumb.
     public var title: String { "Inspector" }
+    /// The last message of the screen.
     public var status: String { "" }
+    /// The screen's keys, for the hint bar and the help.
     public var keyHelp: KeyHelp { keymap.keyHelp }
+    /// A panel over the screen below.
     public var presentation: Presentation { .overlay }
 
+    /// Handles a key; the keys that close the screen are left to the global keymap.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Whether the key was used.
     public func handle(_ key: Key) -> KeyOutcome {
         presenter.handle(key)
     }
@@ -34,6 +42,11 @@ public final class InspectorView: Screen {
         return rect.centered(Size(width: max(0, width), height: max(0, height)))
     }
 
+    /// Draws the screen.
+    ///
+    /// - Parameter canvas: The frame.
+    /// - Parameter rect: The body between the title bar and the hint bar.
+    /// - Parameter theme: The styles and glyphs.
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let panel = Self.panel(in: rect)
         guard panel.width >= 12, panel.height >= 3 else { return }

@@ -2,6 +2,7 @@ import TerminalUI
 
 /// What the statistics screen's keys do.
 public enum StatsAction: String, KeyAction {
+    /// Count the catalog's figures again.
     case reload
 
     /// The statistics screen's default bindings (Esc and q go back, as everywhere).

@@ -18,15 +18,27 @@ public final class StatsView: Screen {
         keymap = keymaps.stats
     }
 
+    /// The breadcrumb.
     public var title: String { "Stats" }
+    /// The last message of the screen.
     public var status: String { presenter.status }
+    /// The screen's keys, for the hint bar and the help.
     public var keyHelp: KeyHelp { keymap.keyHelp }
 
+    /// Handles a key; the keys that close the screen are left to the global keymap.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Whether the key was used.
     public func handle(_ key: Key) -> KeyOutcome {
         guard let action = keymap.action(for: key) else { return .ignored }
         return presenter.perform(action)
     }
 
+    /// Draws the screen.
+    ///
+    /// - Parameter canvas: The frame.
+    /// - Parameter rect: The body between the title bar and the hint bar.
+    /// - Parameter theme: The styles and glyphs.
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         canvas.fill(rect, style: theme.normal)
         guard let model = presenter.viewModel() else {
