@@ -111,5 +111,8 @@ import Testing
         expectGolden(try harness.draw(), named: "detail-120x40")
         let plain = try BrowserHarness(size: Size(width: 50, height: 40), start: .detail(movieID: Fixtures.casablanca))
         expectGolden(try plain.draw(), named: "detail-50x40")
+        plain.type("0e")
+        plain.type("draft")
+        expectGolden(try plain.draw(), named: "detail-50x40-editing")
     }
 }

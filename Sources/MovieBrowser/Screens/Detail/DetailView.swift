@@ -87,7 +87,7 @@ public final class DetailView: Screen {
         drawn = (table, listRect)
         if let input = model.noteInput,
            let index = model.fields.firstIndex(where: { $0.label == DetailViewModel.noteLabel }), index < fieldsRect.height {
-            let label = DetailViewModel.noteLabel.padding(to: Self.labelWidth)
+            let label = DetailViewModel.noteLabel.padded(to: Self.labelWidth)
             TextInput(label: label, state: input, placeholder: "a note (Enter saves, Esc cancels)", isFocused: true)
                 .render(on: &canvas, in: fieldsRect.row(index), theme: theme)
         }
@@ -124,7 +124,7 @@ public final class DetailView: Screen {
             }
         case .horizontal:
             if let rating = model.personalRating, (1...bars.count).contains(rating) {
-                for index in bars.indices { bars[index].label = bars[index].label.padding(to: 2, leading: true) + " " }
+                for index in bars.indices { bars[index].label = bars[index].label.padded(to: 2, leading: true) + " " }
                 bars[rating - 1].label = bars[rating - 1].label.dropLast() + "▲"
             }
             let chart = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
@@ -146,7 +146,7 @@ extension String {
     ///
     /// - Parameter width: The width in columns.
     /// - Parameter leading: Whether the spaces go before the text.
-    func padding(to width: Int, leading: Bool = false) -> String {
+    func padded(to width: Int, leading: Bool = false) -> String {
         let spaces = String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
         return leading ? spaces + self : self + spaces
     }
