@@ -132,6 +132,15 @@ import Testing
         #expect(presenter.viewModel().offset == 0)
     }
 
+    @Test func smallTerminalsStillShowThePanel() throws {
+        for size in [Size(width: 40, height: 10), Size(width: 52, height: 14)] {
+            let harness = try BrowserHarness(size: size)
+            harness.press(.character("?"), .end)
+            let screen = try harness.draw()
+            #expect(screen.contains(" Help "), "at \(size)")
+        }
+    }
+
     @Test func goldenFrames() throws {
         let small = try BrowserHarness()
         small.press(.character("?"))

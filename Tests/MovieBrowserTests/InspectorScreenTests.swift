@@ -77,6 +77,15 @@ import Testing
         #expect(harness.browser.navigator.inspection.leaks.isEmpty)
     }
 
+    @Test func smallTerminalsStillShowThePanel() throws {
+        for size in [Size(width: 40, height: 10), Size(width: 52, height: 14)] {
+            let harness = try BrowserHarness(size: size)
+            harness.press(.function(12), .end)
+            let screen = try harness.draw()
+            #expect(screen.contains(" Inspector "), "at \(size)")
+        }
+    }
+
     @Test func goldenFrames() throws {
         let small = try BrowserHarness()
         small.press(.function(12))

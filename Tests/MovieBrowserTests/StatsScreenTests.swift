@@ -89,6 +89,15 @@ import Testing
         #expect(harness.browser.navigator.inspection.leaks.isEmpty)
     }
 
+    @Test func smallTerminalsStillShowTheHeader() throws {
+        for size in [Size(width: 40, height: 10), Size(width: 52, height: 14), Size(width: 99, height: 30)] {
+            let harness = try BrowserHarness(size: size)
+            harness.press(.character("S"))
+            let screen = try harness.draw()
+            #expect(screen.contains("18 movies"), "at \(size)")
+        }
+    }
+
     @Test func goldenFrames() throws {
         let small = try BrowserHarness()
         small.press(.character("S"))
