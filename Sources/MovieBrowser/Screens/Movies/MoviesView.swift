@@ -9,6 +9,7 @@ public final class MoviesView: Screen {
     /// The presenter.
     public let presenter: MoviesPresenter
     private let keymap: Keymap<MoviesAction>
+    private let filtersKeymap: Keymap<FiltersAction>
     private var drawn: (table: TableView, rect: Rect, fields: [MovieSort.Field?])?
 
     /// Creates the view.
@@ -18,12 +19,14 @@ public final class MoviesView: Screen {
     public init(presenter: MoviesPresenter, keymaps: Keymaps) {
         self.presenter = presenter
         keymap = keymaps.movies
+        filtersKeymap = keymaps.filters
     }
 
     public var title: String { "Movies" }
     public var summary: String { presenter.viewModel().position }
     public var status: String { presenter.status }
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    /// The table's keys, or the filter panel's while it is open (it takes every key it binds).
+    public var keyHelp: KeyHelp { presenter.filterPanel == nil ? keymap.keyHelp : filtersKeymap.keyHelp }
     public var isEditingText: Bool { presenter.focus == .search }
 
     public func handle(_ key: Key) -> KeyOutcome {

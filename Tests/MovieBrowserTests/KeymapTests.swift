@@ -1,0 +1,99 @@
+import MovieBrowser
+import TerminalUI
+import Testing
+
+/// The standard keymaps are consistent: no key bound twice, every action reachable, and the hint
+/// bar built from the bindings.
+@MainActor
+@Suite struct KeymapTests {
+    /// One keymap without its action type.
+    struct Summary: Sendable, CustomStringConvertible {
+        var name: String
+        /// Every key with the actions bound to it, in binding order.
+        var bindings: [(key: Key, action: String)]
+        /// Actions of the enum no binding triggers.
+        var unbound: [String]
+        /// Whether the hints are exactly the bindings with a hint label, in order.
+        var hintsFollowBindings: Bool
+        var description: String { name }
+    }
+
+    nonisolated static func summary<Action: KeyAction>(_ keymap: Keymap<Action>) -> Summary {
+        let bindings = keymap.commands.flatMap { command in command.keys.map { (key: $0, action: command.action.rawValue) } }
+        let bound = Set(keymap.commands.filter { !$0.keys.isEmpty }.map(\.action))
+        let unbound = Action.allCases.filter { !bound.contains($0) }.map(\.rawValue)
+        let expectedHints = keymap.commands.compactMap { command -> Hint? in
+            guard let label = command.hint, let key = command.keys.first else { return nil }
+            return Hint(key: command.hintKey ?? key.description, label: label)
+        }
+        return Summary(name: keymap.name, bindings: bindings, unbound: unbound,
+                       hintsFollowBindings: keymap.keyHelp.hints == expectedHints
+                           && keymap.keyHelp.entries.count == keymap.commands.count)
+    }
+
+    nonisolated static let keymaps: [Summary] = {
+        let standard = Keymaps.standard
+        return [
+            summary(standard.global), summary(standard.movies), summary(standard.filters), summary(standard.detail),
+            summary(standard.watchlist), summary(standard.stats), summary(standard.help), summary(standard.inspector),
+        ]
+    }()
+
+    /// Screen keys that are also global keys, on purpose: the screen's meaning wins while it has
+    /// focus. Esc closing the modal filter panel is the same intent as the global "back" (it
+    /// closes the innermost thing). Text inputs take Esc and printable keys without binding them.
+    nonisolated static let documentedOverlaps: [String: Set<String>] = [
+        "Filters": ["Esc"],
+    ]
+
+    @Test(arguments: keymaps)
+    func noKeyIsBoundTwiceInOneKeymap(keymap: Summary) {
+        var seen: [Key: String] = [:]
+        for binding in keymap.bindings {
+            if let first = seen[binding.key] {
+                Issue.record("\(keymap.name): \(binding.key) is bound to \(first) and \(binding.action)")
+            }
+            seen[binding.key] = seen[binding.key] ?? binding.action
+        }
+        #expect(!keymap.bindings.isEmpty, "\(keymap.name) binds no key")
+    }
+
+    @Test(arguments: keymaps)
+    func everyActionHasAKey(keymap: Summary) {
+        #expect(keymap.unbound.isEmpty, "\(keymap.name): no key for \(keymap.unbound)")
+    }
+
+    @Test(arguments: keymaps)
+    func hintsComeFromTheBindings(keymap: Summary) {
+        #expect(keymap.hintsFollowBindings, "\(keymap.name)")
+    }
+
+    @Test(arguments: keymaps.dropFirst())
+    func screenKeysShadowGlobalKeysOnlyWhereDocumented(keymap: Summary) {
+        let global = Set(Self.keymaps[0].bindings.map(\.key))
+        let overlaps = Set(keymap.bindings.map(\.key).filter(global.contains).map(\.description))
+        let undocumented = overlaps.subtracting(Self.documentedOverlaps[keymap.name] ?? [])
+        #expect(undocumented.isEmpty, "\(keymap.name) shadows the global \(undocumented.sorted())")
+    }
+
+    @Test func theHintBarDrawsTheKeymapsHints() throws {
+        var keymaps = Keymaps.standard
+        keymaps.movies.commands[0].hint = "Details"
+        keymaps.movies.commands[0].keys = [.character("o"), .enter]
+        let hints = keymaps.movies.keyHelp.hints
+        #expect(hints.first == Hint(key: "o", label: "Details"))
+        #expect(keymaps.movies.action(for: .character("o")) == .open)
+        #expect(keymaps.movies.keyName(for: .open) == "o")
+        #expect(Keymaps.standard.movies.keyName(for: .open) == "Enter")
+        #expect(Keymaps.standard.movies.keyHelp.hints.first { $0.label == "Sort" }?.key == "1-6")
+    }
+
+    @Test func theFirstBindingOfAKeyWins() {
+        let keymap = Keymap<GlobalAction>("Test", [
+            KeyCommand([.character("a")], .help, "first"),
+            KeyCommand([.character("a")], .quit, "second"),
+        ])
+        #expect(keymap.action(for: .character("a")) == .help)
+        #expect(keymap.action(for: .character("b")) == nil)
+    }
+}
