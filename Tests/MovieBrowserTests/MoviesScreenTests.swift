@@ -295,6 +295,37 @@ import Testing
         #expect(!line(harness, 4).contains("•"))
     }
 
+    @Test func returningFromAScreenReloadsTheWatchlistMarks() throws {
+        let harness = try BrowserHarness()
+        try harness.draw()
+        #expect(!line(harness, 3).contains("•"))
+        harness.press(.enter)
+        #expect(harness.browser.navigator.depth == 2)
+        _ = try harness.watchlist.add(movieID: 352)
+        harness.press(.escape)
+        try harness.draw()
+        #expect(line(harness, 3).hasPrefix("•") && line(harness, 3).contains("3 Godfathers"), "\(line(harness, 3))")
+    }
+
+    @Test func theTableStartsWhereItWasWhenItWasLastPopped() throws {
+        let harness = try BrowserHarness()
+        harness.type("4")
+        harness.press(.character("/"))
+        harness.type("star")
+        harness.press(.enter, .down)
+        try harness.draw()
+        let navigator = harness.browser.navigator
+        navigator.popAll()
+        try navigator.push(.movies)
+        try harness.draw()
+        let presenter = try moviesView(harness).presenter
+        #expect(presenter.query.text == "star")
+        #expect(presenter.query.sort == MovieSort(.rating, descending: true))
+        #expect(presenter.search.text == "star")
+        #expect(presenter.list.selection(rowCount: presenter.total) == 1)
+        #expect(line(harness, 0).contains("2 of 3 (filtered)"), "\(line(harness, 0))")
+    }
+
     // MARK: Opening
 
     @Test func enterPushesTheSelectedMoviesDetail() throws {
@@ -341,6 +372,19 @@ import Testing
         try harness.draw()
         harness.press(.mouse(MouseEvent(.press(button: 1), at: Point(x: 10, y: 3 + Fixtures.movies.count + 1))))
         let presenter = try moviesView(harness).presenter
+        #expect(presenter.list.selection(rowCount: presenter.total) == 0)
+        #expect(harness.browser.navigator.depth == 1)
+    }
+
+    @Test func clicksDoNotReachTheTableBehindTheFilterPanel() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("f"))
+        try harness.draw()
+        let presenter = try moviesView(harness).presenter
+        harness.press(.mouse(MouseEvent(.press(button: 1), at: Point(x: 3, y: 2))))
+        harness.press(.mouse(MouseEvent(.press(button: 1), at: Point(x: 3, y: 6))))
+        harness.press(.mouse(MouseEvent(.press(button: 1), at: Point(x: 3, y: 6))))
+        #expect(presenter.query.sort == .byTitle)
         #expect(presenter.list.selection(rowCount: presenter.total) == 0)
         #expect(harness.browser.navigator.depth == 1)
     }

@@ -30,6 +30,10 @@ public final class MoviesView: Screen {
     public var isEditingText: Bool { presenter.focus == .search }
 
     public func handle(_ key: Key) -> KeyOutcome {
+        // The filter panel is modal: clicks do not reach the table behind it.
+        if case .mouse(let event) = key, case .press(button: 1) = event.action, presenter.filterPanel != nil {
+            return .consumed
+        }
         if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
             if let column = drawn.table.headerColumn(at: event.position, in: drawn.rect),
                let field = drawn.fields[column] {
