@@ -26,7 +26,7 @@ import Testing
         let screen = try harness.draw()
         // The panel takes the keys it binds, so the hint bar shows its keys, not the table's.
         let bar = harness.terminal.screen.lines[23]
-        #expect(bar.hasPrefix("Down Move  Space Toggle  Right Value  c Clear  Esc Close"), "\(bar)")
+        #expect(bar.hasPrefix("j/k Move  Space Toggle  h/l Value  c Clear  Esc Close"), "\(bar)")
         #expect(!bar.contains("Enter Open"))
         expectGolden(screen, named: "movies-filters-80x24")
     }

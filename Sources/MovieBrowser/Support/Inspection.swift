@@ -39,7 +39,7 @@ public final class Inspection {
         lastDisposal = report
         let leaked = report.allLeaks
         record("pop \(report.container): \(report.disposed.count) released" + (leaked.isEmpty ? "" : ", LEAKED \(leaked.joined(separator: ", "))"))
-        leaks.append(contentsOf: leaked.map { "\(report.container): \($0)" })
+        leaks.append(contentsOf: leaked)
     }
 
     /// Adds a line to the log.

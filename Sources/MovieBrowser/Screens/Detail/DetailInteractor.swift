@@ -5,11 +5,11 @@ import MovieCatalog
 /// (watchlist toggle, rating, note), each sent to the repository at once.
 ///
 /// The catalog comes through the initializer; the watchlist is an ``Inject`` property, resolved
-/// from the screen's container the first time a use case needs it.
-public final class DetailInteractor: @unchecked Sendable {
-    // @unchecked: the only stored properties are a `let` repository and the `Inject` wrapper, which
-    // is itself `Sendable` and never reassigned (its backing storage is a `var` only because
-    // property wrappers require one).
+/// from the screen's container the first time a use case needs it. The interactor lives on the
+/// main actor with its screen (a wrapped property is stored as a `var`, which only an isolated
+/// class may hold and still be shared).
+@MainActor
+public final class DetailInteractor {
     private let movies: any MovieRepository
     @Inject private var watchlist: any WatchlistRepository
 

@@ -1,4 +1,5 @@
 import DIContainer
+import MovieCatalog
 
 /// A movie's detail registrations, installed into its child container when it is pushed with
 /// the movie's id.
@@ -12,7 +13,8 @@ public enum DetailModule {
     public static var module: Module {
         Module("Detail") {
             Register(DetailInteractor.self, scope: .scoped) { r in
-                DetailInteractor(movies: try r.resolve())
+                let movies = try r.resolve((any MovieRepository).self)
+                return onMain { DetailInteractor(movies: movies) }
             }
             Register(DetailPresenter.self, scope: .scoped) { (r, id: Int) in
                 let interactor = try r.resolve(DetailInteractor.self)

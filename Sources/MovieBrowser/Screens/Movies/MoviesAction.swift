@@ -43,10 +43,10 @@ public enum FiltersAction: String, KeyAction {
 
     /// The filter panel's default bindings.
     public static let standardKeymap = Keymap<FiltersAction>("Filters", [
-        KeyCommand([.down, .character("j")], .nextRow, "Next filter", hint: "Move"),
+        KeyCommand([.down, .character("j")], .nextRow, "Next filter", hint: "Move", hintKey: "j/k"),
         KeyCommand([.up, .character("k")], .previousRow, "Previous filter"),
         KeyCommand([.character(" "), .enter], .toggle, "Toggle a genre, or step a value", hint: "Toggle"),
-        KeyCommand([.right, .character("l")], .nextValue, "Next value (decade, rating, votes, MPAA)", hint: "Value"),
+        KeyCommand([.right, .character("l")], .nextValue, "Next value (decade, rating, votes, MPAA)", hint: "Value", hintKey: "h/l"),
         KeyCommand([.left, .character("h")], .previousValue, "Previous value"),
         KeyCommand([.character("c")], .clear, "Clear every filter", hint: "Clear"),
         KeyCommand([.escape, .character("f")], .close, "Close the panel (the filters stay)", hint: "Close"),

@@ -73,7 +73,8 @@ public final class MoviesView: Screen {
         table.render(on: &canvas, in: body, state: &presenter.list, theme: theme)
         drawn = (table, body, layout.map(\.field))
         if let lines = model.filterLines {
-            drawFilterPanel(lines, selected: model.filterSelection, hints: model.filterHints, in: rect, on: &canvas, theme: theme)
+            let below = rect.splitTop(model.chips.isEmpty ? 1 : 2).rest
+            drawFilterPanel(lines, selected: model.filterSelection, hints: model.filterHints, in: below, on: &canvas, theme: theme)
         }
     }
 
@@ -94,7 +95,7 @@ public final class MoviesView: Screen {
         on canvas: inout Canvas, theme: Theme
     ) {
         let width = min(44, rect.width - 2)
-        let height = min(lines.count + 3, rect.height)
+        let height = min(lines.count + 2, rect.height)
         let panel = Rect(x: rect.maxX - width - 1, y: rect.y, width: width, height: height)
         canvas.fill(panel, style: theme.overlay)
         let footer = hints.prefix(3).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
