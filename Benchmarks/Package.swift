@@ -45,5 +45,19 @@ let package = Package(
             path: "Benchmarks/TerminalUIBenchmarks",
             plugins: benchmarkPlugin
         ),
+        // The browser over the real catalog: first frame, keystrokes, search, a detail, a sort.
+        .executableTarget(
+            name: "BrowserBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DIContainer", package: "reel"),
+                .product(name: "MovieBrowser", package: "reel"),
+                .product(name: "MovieCatalog", package: "reel"),
+                .product(name: "MovieStore", package: "reel"),
+                .product(name: "TerminalUI", package: "reel"),
+            ],
+            path: "Benchmarks/BrowserBenchmarks",
+            plugins: benchmarkPlugin
+        ),
     ]
 )
