@@ -94,3 +94,16 @@ import TerminalUI
         #expect(table.headerColumn(at: Point(x: 39, y: 1), in: rect) == nil, "a data row")
     }
 }
+
+@Suite struct ListIntentTests {
+    @Test func intentsAreNamedAsTheKeymapsNameTheirActions() {
+        #expect(ListIntent.allCases.map(\.rawValue) == ["select_next", "select_previous", "page_down", "page_up", "first", "last"])
+        var state = ListState(selected: 5)
+        state.apply(.selectNext)
+        #expect(state.selected == 6)
+        state.apply(.first)
+        #expect(state.selected == 0)
+        state.apply(.last)
+        #expect(state.selection(rowCount: 12) == 11)
+    }
+}

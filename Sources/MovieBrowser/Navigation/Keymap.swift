@@ -4,6 +4,12 @@ import TerminalUI
 /// configuration (`select_next`).
 public protocol KeyAction: RawRepresentable<String>, Hashable, Sendable, CaseIterable {}
 
+extension KeyAction {
+    /// The list intent this action names (`select_next`, `page_down`, `first`…), if it is one:
+    /// every screen with a list binds them under the same names.
+    public var listIntent: ListIntent? { ListIntent(rawValue: rawValue) }
+}
+
 /// One binding of a ``Keymap``: the keys, the action, the help text and the hint-bar label.
 public struct KeyCommand<Action: KeyAction>: Sendable {
     /// The keys; the first is shown in the hint bar.

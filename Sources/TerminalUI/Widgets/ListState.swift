@@ -77,6 +77,20 @@ public struct ListState: Hashable, Sendable {
         selected = min(max(min(selected, Int.max - 1), offset), offset + page - 1)
     }
 
+    /// Applies an intent.
+    ///
+    /// - Parameter intent: What the user asked for.
+    public mutating func apply(_ intent: ListIntent) {
+        switch intent {
+        case .selectNext: selectNext()
+        case .selectPrevious: selectPrevious()
+        case .pageDown: pageDown()
+        case .pageUp: pageUp()
+        case .first: selectFirst()
+        case .last: selectLast()
+        }
+    }
+
     /// Applies a navigation key as an intent: arrows, Page Up/Down, Home/End and the mouse wheel.
     ///
     /// - Parameter key: The key pressed.
@@ -117,4 +131,21 @@ public struct ListState: Hashable, Sendable {
         if selected >= result + page { result = selected - page + 1 }
         return min(max(0, result), max(0, rowCount - page))
     }
+}
+
+/// What a user can ask of a list without knowing its viewport; its raw values are the action names
+/// screens' keymaps use for them (`select_next`), so a screen's action maps onto it by name.
+public enum ListIntent: String, Hashable, Sendable, CaseIterable {
+    /// The next row.
+    case selectNext = "select_next"
+    /// The previous row.
+    case selectPrevious = "select_previous"
+    /// One page down.
+    case pageDown = "page_down"
+    /// One page up.
+    case pageUp = "page_up"
+    /// The first row.
+    case first
+    /// The last row.
+    case last
 }

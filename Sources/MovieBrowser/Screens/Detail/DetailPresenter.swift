@@ -98,12 +98,8 @@ public final class DetailPresenter {
         guard let movie else { return .ignored }
         status = ""
         switch action {
-        case .selectNext: list.selectNext()
-        case .selectPrevious: list.selectPrevious()
-        case .pageDown: list.pageDown()
-        case .pageUp: list.pageUp()
-        case .first: list.selectFirst()
-        case .last: list.selectLast()
+        case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
+            if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let index = list.selection(rowCount: similar.count) else { return .consumed }
             return .navigate(.push(.detail(movieID: similar[index].id)))

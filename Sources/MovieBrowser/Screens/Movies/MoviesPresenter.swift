@@ -152,12 +152,8 @@ public final class MoviesPresenter {
     public func perform(_ action: MoviesAction) -> KeyOutcome {
         status = ""
         switch action {
-        case .selectNext: list.selectNext()
-        case .selectPrevious: list.selectPrevious()
-        case .pageDown: list.pageDown()
-        case .pageUp: list.pageUp()
-        case .first: list.selectFirst()
-        case .last: list.selectLast()
+        case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
+            if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let movie = selectedMovie else { return .consumed }
             return .navigate(.push(.detail(movieID: movie.id)))

@@ -134,12 +134,8 @@ public final class WatchlistPresenter {
     public func perform(_ action: WatchlistAction) -> KeyOutcome {
         status = ""
         switch action {
-        case .selectNext: list.selectNext()
-        case .selectPrevious: list.selectPrevious()
-        case .pageDown: list.pageDown()
-        case .pageUp: list.pageUp()
-        case .first: list.selectFirst()
-        case .last: list.selectLast()
+        case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
+            if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let entry = selectedEntry else { return .consumed }
             return .navigate(.push(.detail(movieID: entry.movieID)))
