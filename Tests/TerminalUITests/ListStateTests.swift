@@ -107,3 +107,18 @@ import TerminalUI
         #expect(state.selection(rowCount: 12) == 11)
     }
 }
+
+@Suite struct TableClickTests {
+    @Test func aClickSelectsARowAClickOnTheSelectedRowActivatesItAndTheHeaderNamesItsColumn() {
+        let table = TableView(columns: Fixtures.columns, rowCount: 100, cells: Fixtures.syntheticRow)
+        let rect = Rect(x: 0, y: 0, width: 40, height: 11)
+        var state = ListState(selected: 2)
+        var canvas = Canvas(size: Size(width: 40, height: 11))
+        table.render(on: &canvas, in: rect, state: &state, theme: Theme())
+        #expect(table.click(at: Point(x: 30, y: 0), in: rect, state: &state) == .header(1))
+        #expect(table.click(at: Point(x: 3, y: 5), in: rect, state: &state) == .select(4))
+        #expect(state.selected == 4)
+        #expect(table.click(at: Point(x: 3, y: 5), in: rect, state: &state) == .activate(4))
+        #expect(table.click(at: Point(x: 3, y: 20), in: rect, state: &state) == nil)
+    }
+}

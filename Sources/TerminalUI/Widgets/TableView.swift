@@ -89,6 +89,31 @@ public struct TableView: StatefulWidget {
         return nil
     }
 
+    /// What a click on the table did.
+    public enum Click: Hashable, Sendable {
+        /// A click on the header of column `index` (sort by it).
+        case header(Int)
+        /// A click on row `index`, which is now selected.
+        case select(Int)
+        /// A click on row `index`, which was already selected (open it).
+        case activate(Int)
+    }
+
+    /// Applies a left click as the table was last drawn: a header click names its column, a click
+    /// on a row selects it, and a click on the selected row activates it.
+    ///
+    /// - Parameter point: The clicked cell.
+    /// - Parameter rect: Where the table was drawn.
+    /// - Parameter state: The state it was drawn with; a click on a row selects that row.
+    /// - Returns: What the click did, or `nil` when it missed the header and the rows.
+    public func click(at point: Point, in rect: Rect, state: inout ListState) -> Click? {
+        if let column = headerColumn(at: point, in: rect) { return .header(column) }
+        guard let row = row(at: point, in: rect, state: state) else { return nil }
+        if row == state.selection(rowCount: rowCount) { return .activate(row) }
+        state.select(row)
+        return .select(row)
+    }
+
     /// Draws the header, the visible rows and the scrollbar, resolving `state`'s intents against
     /// the rows and the viewport and writing back the clamped selection and the offset used.
     ///

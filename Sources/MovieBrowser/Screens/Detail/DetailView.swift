@@ -29,11 +29,12 @@ public final class DetailView: Screen {
     public var isEditingText: Bool { presenter.isEditing }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn, !presenter.isEditing,
-           let row = drawn.table.row(at: event.position, in: drawn.rect, state: presenter.list) {
-            if row == presenter.list.selection(rowCount: presenter.similar.count) { return presenter.perform(.open) }
-            presenter.list.select(row)
-            return .consumed
+        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn, !presenter.isEditing {
+            switch drawn.table.click(at: event.position, in: drawn.rect, state: &presenter.list) {
+            case .activate: return presenter.perform(.open)
+            case .select, .header: return .consumed
+            case nil: break
+            }
         }
         return presenter.handle(key)
     }

@@ -25,15 +25,13 @@ public final class WatchlistView: Screen {
 
     public func handle(_ key: Key) -> KeyOutcome {
         if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
-            if let column = drawn.table.headerColumn(at: event.position, in: drawn.rect),
-               let field = drawn.fields[column] {
-                presenter.sort(by: field)
+            switch drawn.table.click(at: event.position, in: drawn.rect, state: &presenter.list) {
+            case .header(let column):
+                if let field = drawn.fields[column] { presenter.sort(by: field) }
                 return .consumed
-            }
-            if let row = drawn.table.row(at: event.position, in: drawn.rect, state: presenter.list) {
-                if row == presenter.list.selection(rowCount: presenter.entries.count) { return presenter.perform(.open) }
-                presenter.list.select(row)
-                return .consumed
+            case .activate: return presenter.perform(.open)
+            case .select: return .consumed
+            case nil: break
             }
         }
         return presenter.handle(key)
