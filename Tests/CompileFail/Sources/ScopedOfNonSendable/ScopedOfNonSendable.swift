@@ -1,0 +1,10 @@
+// Must not compile: a scoped non-Sendable class, written in a module.
+import DIContainer
+
+final class Editor {
+    var text = ""
+}
+
+let module = Module("Editing") {
+    Register(Editor.self, scope: .scoped) { _ in Editor() }
+}
