@@ -5,6 +5,8 @@ final class Editor {
     var text = ""
 }
 
-let module = Module("Editing") {
-    Register(Editor.self, scope: .scoped) { _ in Editor() }
+func editing() -> Module {
+    Module("Editing") {
+        Register(Editor.self, scope: .scoped) { _ in Editor() }
+    }
 }
