@@ -13,6 +13,7 @@ build:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) Tests/CompileFail/run.sh
 
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark

@@ -1,15 +1,46 @@
 extension Container {
-    /// Registers how to build `Service`.
+    /// Registers how to build `Service` anew for every resolution (``Scope/transient``).
     ///
     /// Registering a concrete type for a protocol is the usual case: name the protocol, return the
     /// implementation. Registering the same service and name again in the same container replaces
     /// the earlier registration; registering it in a child overrides it for that child only.
     ///
+    /// Each resolution gets its own instance, so `Service` need not be `Sendable`: this is the
+    /// registration for a non-`Sendable` service. Shared lifetimes take a `scope:` and a `Sendable`
+    /// service: see `register(_:name:scope:factory:)`.
+    ///
     /// ```swift
-    /// container.register(MovieRepository.self, scope: .singleton) { _ in SQLiteMovieRepository() }
     /// container.register(MovieListInteractor.self) { r in
     ///     MovieListInteractor(repository: try r.resolve())
     /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The service type callers resolve, usually a protocol.
+    ///   - name: A name telling apart several registrations of the same type.
+    ///   - factory: Builds the service; it gets a ``Resolver`` for its own dependencies and may throw.
+    /// - Returns: A handle to add forwarded types or dispose hooks.
+    @discardableResult
+    @inlinable
+    public func register<Service>(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) -> Registration<Service> {
+        add(PlainEntry<Service>(name: name, scope: .transient, owner: self, make: factory))
+    }
+
+    /// Registers how to build a `Sendable` service with any lifetime.
+    ///
+    /// A shared lifetime (``Scope/singleton``, ``Scope/scoped``, ``Scope/weak``) hands one instance
+    /// to every thread that resolves it, so the service must be `Sendable`: a value type of
+    /// `Sendable` parts, a class that is `Sendable` (immutable, or guarding its state with a lock),
+    /// an actor, or a class isolated to a global actor such as `@MainActor`. A non-`Sendable`
+    /// service with a shared lifetime does not compile; leave out `scope:` to register it as
+    /// transient, or wrap it in ``UncheckedSendable`` if you vouch that sharing it is safe.
+    ///
+    /// ```swift
+    /// container.register((any MovieRepository).self, scope: .singleton) { _ in InMemoryMovieRepository() }
     /// ```
     ///
     /// - Parameters:
@@ -20,20 +51,20 @@ extension Container {
     /// - Returns: A handle to add forwarded types or dispose hooks.
     @discardableResult
     @inlinable
-    public func register<Service>(
+    public func register<Service: Sendable>(
         _ type: Service.Type = Service.self,
         name: ServiceName? = nil,
-        scope: Scope = .transient,
+        scope: Scope,
         factory: @escaping @Sendable (Resolver) throws -> Service
     ) -> Registration<Service> {
         add(PlainEntry<Service>(name: name, scope: scope, owner: self, make: factory))
     }
 
-    /// Registers how to build `Service` from runtime arguments given at resolution.
+    /// Registers how to build `Service` from runtime arguments given at resolution, anew for every
+    /// resolution (``Scope/transient``); `Service` need not be `Sendable`.
     ///
     /// The argument types are part of the key: `resolve(_:argument:)` with other types reports
-    /// ``ResolutionError/Reason/argumentMismatch(registered:given:)``. With a shared scope the
-    /// arguments of the first resolution build the instance.
+    /// ``ResolutionError/Reason/argumentMismatch(registered:given:)``.
     ///
     /// ```swift
     /// container.register(MovieDetailPresenter.self) { (r, id: Int) in
@@ -45,7 +76,6 @@ extension Container {
     /// - Parameters:
     ///   - type: The service type callers resolve.
     ///   - name: A name telling apart several registrations of the same type.
-    ///   - scope: How long instances live and who shares them.
     ///   - factory: Builds the service from a ``Resolver`` and the arguments.
     /// - Returns: A handle to add forwarded types or dispose hooks.
     @discardableResult
@@ -53,7 +83,32 @@ extension Container {
     public func register<Service, each Argument>(
         _ type: Service.Type = Service.self,
         name: ServiceName? = nil,
-        scope: Scope = .transient,
+        factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
+    ) -> Registration<Service> {
+        let entry = ArgumentEntry<Service, (repeat each Argument)>(name: name, scope: .transient, owner: self) { resolver, arguments in
+            try factory(resolver, repeat each arguments)
+        }
+        return add(entry)
+    }
+
+    /// Registers how to build a `Sendable` service from runtime arguments, with any lifetime.
+    ///
+    /// With a shared scope the arguments of the first resolution build the instance, which every
+    /// later resolution shares: the service must be `Sendable`, as for the registration without
+    /// arguments.
+    ///
+    /// - Parameters:
+    ///   - type: The service type callers resolve.
+    ///   - name: A name telling apart several registrations of the same type.
+    ///   - scope: How long instances live and who shares them.
+    ///   - factory: Builds the service from a ``Resolver`` and the arguments.
+    /// - Returns: A handle to add forwarded types or dispose hooks.
+    @discardableResult
+    @inlinable
+    public func register<Service: Sendable, each Argument>(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        scope: Scope,
         factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
         let entry = ArgumentEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self) { resolver, arguments in
@@ -64,19 +119,21 @@ extension Container {
 
     /// Registers `instance` itself as a singleton of this container.
     ///
+    /// Every resolution, on any thread, returns the same instance, so it must be `Sendable`; wrap
+    /// it in ``UncheckedSendable`` if you vouch that sharing it is safe.
+    ///
     /// - Parameters:
     ///   - instance: The value every resolution returns.
     ///   - type: The service type callers resolve.
     ///   - name: A name telling apart several registrations of the same type.
     /// - Returns: A handle to add forwarded types or dispose hooks.
     @discardableResult
-    public func register<Service>(
+    public func register<Service: Sendable>(
         instance: Service,
         as type: Service.Type = Service.self,
         name: ServiceName? = nil
     ) -> Registration<Service> {
-        let box = Box(instance)
-        return register(type, name: name, scope: .singleton) { _ in box.value }
+        register(type, name: name, scope: .singleton) { _ in instance }
     }
 
     /// Installs a module's registrations; readers see them from their next lookup on.

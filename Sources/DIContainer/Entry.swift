@@ -1,8 +1,26 @@
 import Synchronization
 
-/// Holds one value in a reference, for caches that need an object.
+/// Holds one value in a reference, for caches that need an object; `Sendable` only when the value is.
 @usableFromInline
-final class Box<Value>: @unchecked Sendable {
+final class Box<Value> {
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension Box: Sendable where Value: Sendable {}
+
+/// A box for the cache behind a lock in an owner that is itself `Sendable` only when `Value` is
+/// (``InjectionStorage``), so the box can be handed out of the lock.
+///
+/// `@unchecked Sendable` because it never reaches another thread on its own: an owner holding a
+/// non-`Sendable` value is not `Sendable` and stays in one isolation domain, and an owner that is
+/// `Sendable` holds a `Sendable` value.
+@usableFromInline
+final class CacheBox<Value>: @unchecked Sendable {
     @usableFromInline let value: Value
 
     @inlinable
@@ -55,6 +73,9 @@ class OwnedNode: @unchecked Sendable {
 }
 
 /// An owned class instance: no generic type, so disposing it needs no type metadata.
+///
+/// `@unchecked Sendable` for the same reason as ``InstanceNode``: only shared registrations, which
+/// require a `Sendable` service, make nodes.
 @usableFromInline
 final class ObjectNode: OwnedNode, @unchecked Sendable {
     /// The instance; `nil` once disposal released it.
@@ -79,6 +100,10 @@ final class ObjectNode: OwnedNode, @unchecked Sendable {
 }
 
 /// An owned instance of a type that is not a class (a struct, or a protocol existential).
+///
+/// `@unchecked Sendable` for any `Value` because nodes hold only shared (singleton, scoped) instances,
+/// and the public registrations with a shared scope accept only `Sendable` services (or ones the
+/// caller wrapped in ``UncheckedSendable``); the type-erased entries that make nodes cannot say so.
 @usableFromInline
 final class InstanceNode<Value>: OwnedNode, @unchecked Sendable {
     /// The instance; `nil` once disposal released it.

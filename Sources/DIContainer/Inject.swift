@@ -17,7 +17,7 @@ import Synchronization
 /// }
 /// ```
 @propertyWrapper
-public struct Inject<Value>: Sendable {
+public struct Inject<Value> {
     private let storage: InjectionStorage<Value>
 
     /// Resolves the unnamed (or `name`d) registration of the property's type.
@@ -54,10 +54,10 @@ public struct Inject<Value>: Sendable {
 }
 
 /// The lazily resolved state behind an ``Inject`` property.
-public final class InjectionStorage<Value>: Sendable {
+public final class InjectionStorage<Value> {
     private let name: ServiceName?
     private let container: Container?
-    private let cache = Mutex<Box<Value>?>(nil)
+    private let cache = Mutex<CacheBox<Value>?>(nil)
 
     init(name: ServiceName?, container: Container?) {
         self.name = name
@@ -89,7 +89,7 @@ public final class InjectionStorage<Value>: Sendable {
             let value = try container.resolve(Value.self, name: name)
             let box = cache.withLock { cached in
                 if let cached { return cached }
-                cached = Box(value)
+                cached = CacheBox(value)
                 return cached!
             }
             return .success(box.value)
@@ -98,6 +98,12 @@ public final class InjectionStorage<Value>: Sendable {
         }
     }
 }
+
+// Sendable only for a Sendable value: the storage caches the resolved instance, and handing it to
+// another thread hands that instance over too.
+extension Inject: Sendable where Value: Sendable {}
+
+extension InjectionStorage: Sendable where Value: Sendable {}
 
 extension Container {
     /// The container ``Inject`` properties use when they are created outside any resolution.

@@ -6,7 +6,7 @@
 /// struct MovieRepositoryKey: InjectionKey {
 ///     typealias Value = any MovieRepository
 /// }
-/// let module = Module(MovieRepositoryKey.self, scope: .singleton) { _ in SQLiteMovieRepository() }
+/// let module = Module(MovieRepositoryKey.self, scope: .singleton) { _ in InMemoryMovieRepository() }
 /// let repository = try container.resolve(MovieRepositoryKey.self)
 /// @Inject(MovieRepositoryKey.self) var repository
 /// ```
@@ -24,7 +24,22 @@ extension InjectionKey {
 }
 
 extension Container {
-    /// Registers the service a key stands for.
+    /// Registers the service a key stands for, transient: a new instance for every resolution.
+    ///
+    /// - Parameters:
+    ///   - key: The key type.
+    ///   - factory: Builds the service.
+    /// - Returns: A handle to add forwarded types or dispose hooks.
+    @discardableResult
+    public func register<Key: InjectionKey>(
+        _ key: Key.Type,
+        factory: @escaping @Sendable (Resolver) throws -> Key.Value
+    ) -> Registration<Key.Value> {
+        register(Key.Value.self, name: Key.name, factory: factory)
+    }
+
+    /// Registers the service a key stands for, with any lifetime; a shared lifetime needs a
+    /// `Sendable` service (or one wrapped in ``UncheckedSendable``).
     ///
     /// - Parameters:
     ///   - key: The key type.
@@ -34,9 +49,9 @@ extension Container {
     @discardableResult
     public func register<Key: InjectionKey>(
         _ key: Key.Type,
-        scope: Scope = .transient,
+        scope: Scope,
         factory: @escaping @Sendable (Resolver) throws -> Key.Value
-    ) -> Registration<Key.Value> {
+    ) -> Registration<Key.Value> where Key.Value: Sendable {
         register(Key.Value.self, name: Key.name, scope: scope, factory: factory)
     }
 

@@ -8,7 +8,7 @@ public protocol ModuleComponent {
 
 /// A named bundle of registrations, written with the ``ModuleBuilder`` DSL.
 ///
-/// Each screen of an app has one; installing it into the screen's child container gives the
+/// Shared scopes need `Sendable` services (see ``Register``). Each screen of an app has one; installing it into the screen's child container gives the
 /// screen its own instances. Modules nest, and the builder takes `if`, `if`/`else`, `switch`,
 /// `for` and optionals.
 ///
@@ -37,7 +37,21 @@ public struct Module: ModuleComponent {
         self.components = content()
     }
 
-    /// Creates a module of one registration under an ``InjectionKey``.
+    /// Creates a module of one transient registration under an ``InjectionKey``.
+    ///
+    /// - Parameters:
+    ///   - key: The key the registration answers to.
+    ///   - factory: Builds the service.
+    public init<Key: InjectionKey>(
+        _ key: Key.Type,
+        factory: @escaping @Sendable (Resolver) throws -> Key.Value
+    ) {
+        self.name = typeName(key)
+        self.components = [Register(key, factory: factory)]
+    }
+
+    /// Creates a module of one registration under an ``InjectionKey``, with any lifetime; a shared
+    /// lifetime needs a `Sendable` service.
     ///
     /// - Parameters:
     ///   - key: The key the registration answers to.
@@ -45,9 +59,9 @@ public struct Module: ModuleComponent {
     ///   - factory: Builds the service.
     public init<Key: InjectionKey>(
         _ key: Key.Type,
-        scope: Scope = .transient,
+        scope: Scope,
         factory: @escaping @Sendable (Resolver) throws -> Key.Value
-    ) {
+    ) where Key.Value: Sendable {
         self.name = typeName(key)
         self.components = [Register(key, scope: scope, factory: factory)]
     }

@@ -1,16 +1,34 @@
 /// One registration written inside a ``Module`` or `Container { ... }`.
 ///
 /// ```swift
-/// Register(MovieRepository.self, scope: .singleton) { _ in try SQLiteMovieRepository(path: path) }
+/// Register((any MovieRepository).self, scope: .singleton) { _ in InMemoryMovieRepository() }
 ///     .implements(StatisticsProvider.self)
-///     .onDispose { $0.close() }
 /// Register(MovieDetailPresenter.self) { (r, id: Int) in MovieDetailPresenter(id: id, interactor: try r.resolve()) }
 /// ```
+///
+/// A shared scope needs a `Sendable` service; without `scope:` the registration is transient and
+/// takes any type.
 public struct Register<Service>: ModuleComponent {
     private let add: @Sendable (Container) -> Registration<Service>
     private var decorations: [@Sendable (Registration<Service>) -> Void] = []
 
-    /// A registration without runtime arguments.
+    /// A transient registration without runtime arguments: a new instance for every resolution,
+    /// so `Service` need not be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - type: The service type callers resolve.
+    ///   - name: A name telling apart several registrations of the same type.
+    ///   - factory: Builds the service.
+    public init(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) {
+        add = { $0.register(type, name: name, factory: factory) }
+    }
+
+    /// A registration without runtime arguments, with any lifetime; a shared lifetime hands one
+    /// instance to every thread, so `Service` must be `Sendable` (or wrapped in ``UncheckedSendable``).
     ///
     /// - Parameters:
     ///   - type: The service type callers resolve.
@@ -20,13 +38,28 @@ public struct Register<Service>: ModuleComponent {
     public init(
         _ type: Service.Type = Service.self,
         name: ServiceName? = nil,
-        scope: Scope = .transient,
+        scope: Scope,
         factory: @escaping @Sendable (Resolver) throws -> Service
-    ) {
+    ) where Service: Sendable {
         add = { $0.register(type, name: name, scope: scope, factory: factory) }
     }
 
-    /// A registration whose factory takes runtime arguments.
+    /// A transient registration whose factory takes runtime arguments; `Service` need not be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - type: The service type callers resolve.
+    ///   - name: A name telling apart several registrations of the same type.
+    ///   - factory: Builds the service from a resolver and the arguments.
+    public init<each Argument>(
+        _ type: Service.Type = Service.self,
+        name: ServiceName? = nil,
+        factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
+    ) {
+        add = { $0.register(type, name: name, factory: factory) }
+    }
+
+    /// A registration whose factory takes runtime arguments, with any lifetime; a shared lifetime
+    /// needs a `Sendable` service.
     ///
     /// - Parameters:
     ///   - type: The service type callers resolve.
@@ -36,13 +69,27 @@ public struct Register<Service>: ModuleComponent {
     public init<each Argument>(
         _ type: Service.Type = Service.self,
         name: ServiceName? = nil,
-        scope: Scope = .transient,
+        scope: Scope,
         factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
-    ) {
+    ) where Service: Sendable {
         add = { $0.register(type, name: name, scope: scope, factory: factory) }
     }
 
-    /// A registration under an ``InjectionKey``.
+    /// A transient registration under an ``InjectionKey``.
+    ///
+    /// - Parameters:
+    ///   - key: The key the registration answers to.
+    ///   - factory: Builds the service.
+    public init<Key: InjectionKey>(
+        _ key: Key.Type,
+        factory: @escaping @Sendable (Resolver) throws -> Service
+    ) where Key.Value == Service {
+        let name = Key.name
+        add = { $0.register(Service.self, name: name, factory: factory) }
+    }
+
+    /// A registration under an ``InjectionKey``, with any lifetime; a shared lifetime needs a
+    /// `Sendable` service.
     ///
     /// - Parameters:
     ///   - key: The key the registration answers to.
@@ -50,9 +97,9 @@ public struct Register<Service>: ModuleComponent {
     ///   - factory: Builds the service.
     public init<Key: InjectionKey>(
         _ key: Key.Type,
-        scope: Scope = .transient,
+        scope: Scope,
         factory: @escaping @Sendable (Resolver) throws -> Service
-    ) where Key.Value == Service {
+    ) where Key.Value == Service, Service: Sendable {
         let name = Key.name
         add = { $0.register(Service.self, name: name, scope: scope, factory: factory) }
     }

@@ -1,9 +1,9 @@
 /// A handle to a registration, to forward more types to it or to add dispose hooks.
 ///
 /// ```swift
-/// container.register(SQLiteStore.self, scope: .singleton) { _ in try SQLiteStore(path: path) }
-///     .implements(MovieRepository.self, WatchlistRepository.self)
-///     .onDispose { store in store.close() }
+/// container.register(InMemoryCatalog.self, scope: .singleton) { _ in InMemoryCatalog() }
+///     .implements((any MovieRepository).self, (any WatchlistRepository).self)
+///     .onDispose { catalog in catalog.close() }
 /// ```
 public struct Registration<Service>: Sendable {
     /// The container the registration belongs to.

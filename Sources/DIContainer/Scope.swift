@@ -6,6 +6,11 @@
 /// | ``singleton`` | one per registering container | that container and its descendants | the registering container is disposed |
 /// | ``scoped`` | one per container that resolves it | that container | that container is disposed |
 /// | ``weak`` | one while anybody holds it | everybody | the last strong reference goes |
+///
+/// The three shared scopes hand one instance to every thread that resolves it, so registering with
+/// one of them compiles only for a `Sendable` service (a `@MainActor` class is one); a registration
+/// without `scope:` is transient and takes any type. ``UncheckedSendable`` is the opt-out for a
+/// type the caller vouches for.
 public enum Scope: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// A new instance for every resolution.
     case transient

@@ -7,7 +7,8 @@ import TerminalUI
 /// Opens the browser: the composition root of the terminal app.
 ///
 /// The app container the commands use (the live SQLite repositories and the clock) gets the
-/// browser's module, the theme for this terminal and the ncurses driver; every screen's wiring is
+/// browser's module and the theme for this terminal; the ncurses driver goes to the ``Browser``
+/// itself (nothing resolves it, and it is not `Sendable`). Every screen's wiring is
 /// verified before the first frame, so a wiring error is one message and exit status 1, never a
 /// half-drawn screen.
 enum BrowserLauncher {
@@ -41,7 +42,6 @@ enum BrowserLauncher {
         let app = session.container
         app.install(BrowserModule.module)
         app.register(instance: theme)
-        app.register(instance: terminal as any TerminalDriver)
         do {
             try BrowserVerification.verify(app)
             let browser = try Browser(app: app, driver: terminal)

@@ -44,7 +44,7 @@ import Testing
         app.register((any Store).self, name: "plain", scope: .scoped) { _ in PlainStore() }
         // The same registration may return instances of different classes: each is checked.
         let flip = Counter()
-        app.register(AnyObject.self, scope: .scoped) { _ in
+        app.register((any AnyObject & Sendable).self, scope: .scoped) { _ in
             flip.increment()
             return flip.count.isMultiple(of: 2) ? ClosingStore(log: log) : PlainStore()
         }
@@ -52,7 +52,7 @@ import Testing
             let screen = app.child(name: "screen \(index)")
             _ = try screen.resolve((any Store).self, name: "closing")
             _ = try screen.resolve((any Store).self, name: "plain")
-            _ = try screen.resolve(AnyObject.self)
+            _ = try screen.resolve((any AnyObject & Sendable).self)
             screen.dispose()
         }
         #expect(log.entries.count == 4 + 2)

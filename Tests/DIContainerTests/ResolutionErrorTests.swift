@@ -88,9 +88,9 @@ import Testing
 }
 
 @Suite struct CycleTests {
-    final class A { init(_ b: B) {} }
-    final class B { init(_ c: C) {} }
-    final class C { init(_ a: A) {} }
+    final class A: Sendable { init(_ b: B) {} }
+    final class B: Sendable { init(_ c: C) {} }
+    final class C: Sendable { init(_ a: A) {} }
 
     @Test func reportsTheExactLoop() throws {
         let app = Container(name: "app")
@@ -129,8 +129,8 @@ import Testing
     }
 
     @Test func twoThreadsEnteringASingletonCycleFromBothEndsGetCyclesNotADeadlock() throws {
-        final class Left { init(_ right: Right) {} }
-        final class Right { init(_ left: Left) {} }
+        final class Left: Sendable { init(_ right: Right) {} }
+        final class Right: Sendable { init(_ left: Left) {} }
         for _ in 0..<20 {
             let app = Container(name: "app")
             app.register(Left.self, scope: .singleton) { r in usleep(500); return Left(try r.resolve()) }

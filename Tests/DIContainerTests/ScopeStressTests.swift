@@ -343,11 +343,11 @@ import Testing
         let live = LiveCount()
         let app = Container(name: "app")
         app.register(Holder.self, scope: .singleton) { _ in Holder(live: live) }
-        app.register(AnyObject.self, scope: .singleton) { r in try r.resolve(Holder.self) }
+        app.register((any AnyObject & Sendable).self, scope: .singleton) { r in try r.resolve(Holder.self) }
         app.register(Holder.self, name: "scoped alias", scope: .scoped) { r in try r.resolve(Holder.self) }
         weak var holder: Holder?
         holder = try app.resolve(Holder.self)
-        #expect(try app.resolve(AnyObject.self) === holder)
+        #expect(try app.resolve((any AnyObject & Sendable).self) === holder)
         #expect(try app.resolve(Holder.self, name: "scoped alias") === holder)
         let report = app.dispose()
         #expect(report.disposed.count == 3)

@@ -1,8 +1,8 @@
 import DIContainer
 
 /// The app-level registrations the browser itself provides: its keymaps, the inspection record
-/// and the screens' memory. The composition root installs it next to the live repositories, the
-/// theme and the terminal driver, and may override any of them (a keymap from a configuration).
+/// and the screens' memory. The composition root installs it next to the live repositories and the
+/// theme, and may override any of them (a keymap from a configuration).
 public enum BrowserModule {
     /// The module, installed into the app container (a new value each time: modules are not `Sendable`).
     public static var module: Module {
