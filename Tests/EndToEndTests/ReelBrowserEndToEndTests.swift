@@ -313,7 +313,10 @@ enum ReelCatalog {
         try tmux.waitFor("Search titles as you type")
         try tmux.send("/")
         try tmux.send("-l", "anywhere")
-        let global = try tmux.waitForScreen("the Everywhere section") { $0.contains("Everywhere") }
+        // Poll until the whole word is filtered: a frame drawn mid-typing may show both sections.
+        let global = try tmux.waitForScreen("the Everywhere section alone") {
+            $0.contains("Everywhere") && $0.contains("Quit reel from anywhere") && !$0.contains("Search titles as you type")
+        }
         #expect(global.contains("Quit reel from anywhere"))
         #expect(!global.contains("Search titles as you type"), "the filter hides the other bindings")
         // Esc clears the filter, then closes the help.
