@@ -15,6 +15,9 @@ import Synchronization
 /// alive, so a screen's child container that is dropped goes at once, with the scoped instances it
 /// owns, even when one of them has unread `@Inject` properties. Reading such a property after its
 /// container is gone is an error, ``ResolutionError/Reason/containerReleased(container:)``.
+/// The one exception is the process-wide ``Container/shared`` (not a task's override of it): it
+/// lives as long as the process by design, so a property bound to it keeps it, and keeps working
+/// after ``Container/setShared(_:)`` replaces it.
 ///
 /// A property cannot throw: a failed resolution stops the program with the full
 /// ``ResolutionError`` text. Call ``Container/verify()`` at start-up so that it never happens, or
@@ -40,14 +43,16 @@ public struct Inject<Value>: Sendable {
     ///
     /// - Parameter name: The registration's name, if it has one.
     public init(name: ServiceName? = nil) {
-        storage = InjectionStorage(name: name, container: Inject.capture())
+        let (container, isProcessWide) = Inject.capture()
+        storage = InjectionStorage(name: name, container: container, retained: isProcessWide)
     }
 
     /// Resolves the registration of an ``InjectionKey``.
     ///
     /// - Parameter key: The key type; the property's type is its `Value`.
     public init<Key: InjectionKey>(_ key: Key.Type) where Key.Value == Value {
-        storage = InjectionStorage(name: Key.name, container: Inject.capture())
+        let (container, isProcessWide) = Inject.capture()
+        storage = InjectionStorage(name: Key.name, container: container, retained: isProcessWide)
     }
 
     /// The resolved service; resolved on first access.
@@ -68,37 +73,46 @@ public struct Inject<Value>: Sendable {
     /// Access to the resolution itself, for code that wants the error instead of a trap.
     public var projectedValue: InjectionStorage<Value> { storage }
 
-    private static func capture() -> Container {
-        ResolutionStack.existing?.currentScope ?? Container.current ?? Container.shared
+    /// The container to resolve from, and whether it is the process-wide ``Container/shared``.
+    private static func capture() -> (Container, isProcessWide: Bool) {
+        if let scope = ResolutionStack.existing?.currentScope { return (scope, false) }
+        if let current = Container.current { return (current, false) }
+        return Container.sharedBinding
     }
 }
 
 /// The lazily resolved state behind an ``Inject`` property.
 ///
 /// It references its container weakly and never retains it: not before the value is resolved,
-/// and not after (the resolved value is cached on its own).
+/// and not after (the resolved value is cached on its own). The one exception is the process-wide
+/// ``Container/shared``, which it retains: that container lives for the process anyway, and a
+/// weak reference to an object alive at exit shows up as a leak under LeakSanitizer.
 public final class InjectionStorage<Value>: Sendable {
     private let name: ServiceName?
     /// The container's name, kept for the error when the container is gone.
     private let containerName: String
     private let state: Mutex<State>
 
-    /// The container (weakly) and, once resolved, the value.
+    /// The container (weakly, or strongly when it is the process-wide root) and, once resolved,
+    /// the value.
     private struct State {
         weak var container: Container?
+        var processRoot: Container?
         var value: Box<Value>?
     }
 
-    init(name: ServiceName?, container: Container) {
+    init(name: ServiceName?, container: Container, retained: Bool) {
         self.name = name
         self.containerName = container.name
-        self.state = Mutex(State(container: container, value: nil))
+        self.state = Mutex(retained
+            ? State(container: nil, processRoot: container, value: nil)
+            : State(container: container, processRoot: nil, value: nil))
     }
 
     /// The container the property resolves (or resolved) from, while that container is alive;
     /// `nil` once it has been released.
     public var source: Container? {
-        state.withLock { $0.container }
+        state.withLock { $0.container ?? $0.processRoot }
     }
 
     /// Resolves the property now (once; later calls return the same value).
@@ -111,7 +125,7 @@ public final class InjectionStorage<Value>: Sendable {
     }
 
     func result() -> Result<Value, ResolutionError> {
-        let (cached, source) = state.withLock { ($0.value, $0.container) }
+        let (cached, source) = state.withLock { ($0.value, $0.container ?? $0.processRoot) }
         if let cached { return .success(cached.value) }
         guard let container = source else {
             return .failure(ResolutionError(

@@ -31,14 +31,20 @@ extension Container {
     /// let catalog = try Container.shared.resolve((any Catalog).self)
     /// ```
     public static var shared: Container {
-        sharedOverride ?? processShared.withLock { $0 }
+        sharedBinding.container
+    }
+
+    /// ``shared``, and whether it is the process-wide container rather than a task's override.
+    static var sharedBinding: (container: Container, isProcessWide: Bool) {
+        if let sharedOverride { return (sharedOverride, false) }
+        return (processShared.withLock { $0 }, true)
     }
 
     /// Replaces the process-wide root container, typically once at app start, before any object
     /// that uses it is made.
     ///
     /// ``Inject`` properties capture their container when their object is made, so objects made
-    /// before the call keep resolving from the previous one (while it is alive). Tasks inside
+    /// before the call keep resolving from the previous one (they keep it, see ``Inject``). Tasks inside
     /// ``withShared(_:operation:)`` keep seeing their override. Tests should not call this: they
     /// use ``withShared(_:operation:)``, which cannot leak into the next test.
     ///

@@ -76,15 +76,20 @@ final class LegacyScreen: @unchecked Sendable {
     @Test func setSharedReplacesTheProcessWideContainerUnderAnOverride() throws {
         // Empty, like the default, so a test running meanwhile that reads the process-wide
         // container sees no difference; restored before the test ends.
-        let replacement = Container(name: "replacement")
-        let previous = Container.setShared(replacement)
-        defer { Container.setShared(previous) }
-        #expect(Container.shared === replacement)
         let override = root("override")
-        #expect(Container.withShared(override) { Container.shared } === override)
-        let screen = LegacyScreen()
-        #expect(screen.$repository.source === replacement)
-        #expect(Container.setShared(previous) === replacement)
+        let (screen, previous) = { () -> (LegacyScreen, Container) in
+            let previous = Container.setShared(Container(name: "replacement"))
+            #expect(Container.shared.name == "replacement")
+            #expect(Container.withShared(override) { Container.shared } === override)
+            let screen = LegacyScreen()
+            #expect(Container.setShared(previous).name == "replacement")
+            return (screen, previous)
+        }()
         #expect(Container.shared === previous)
+        // A property bound to the process-wide container keeps it after it is replaced.
+        #expect(screen.$repository.source?.name == "replacement")
+        let error = try #require(throws: ResolutionError.self) { try screen.$repository.resolve() }
+        #expect(error.code == .notRegistered)
+        #expect(error.searched == ["replacement"])
     }
 }
