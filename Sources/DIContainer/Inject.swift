@@ -2,13 +2,32 @@ import Synchronization
 
 /// A property resolved lazily, once, from the container that built the enclosing object.
 ///
-/// Inside a factory the wrapper captures the container whose factory is running, so a view built in
-/// a screen's child container gets that screen's instances. Outside any resolution it uses the
-/// container bound with ``Container/current``. The value is resolved on first access and kept.
+/// The wrapper captures its container when the enclosing object is made, nearest first:
+///
+/// 1. the container whose factory is running, so a view built in a screen's child container gets
+///    that screen's instances;
+/// 2. outside any resolution, the container bound with ``Container/current``;
+/// 3. otherwise ``Container/shared``, the process-wide root container (or the one a test bound
+///    with ``Container/withShared(_:operation:)``).
+///
+/// The value is resolved on first access and kept. The wrapper holds its container weakly, before
+/// and after the value is resolved: an object with `@Inject` properties never keeps its container
+/// alive, so a screen's child container that is dropped goes at once, with the scoped instances it
+/// owns, even when one of them has unread `@Inject` properties. Reading such a property after its
+/// container is gone is an error, ``ResolutionError/Reason/containerReleased(container:)``.
+/// The one exception is the process-wide ``Container/shared`` (not a task's override of it): it
+/// lives as long as the process by design, so a property bound to it keeps it, and keeps working
+/// after ``Container/setShared(_:)`` replaces it.
 ///
 /// A property cannot throw: a failed resolution stops the program with the full
 /// ``ResolutionError`` text. Call ``Container/verify()`` at start-up so that it never happens, or
 /// use the projected value, `try $repository.resolve()`, where failure is expected.
+///
+/// Prefer constructor injection (`init(repository:)`, resolved by the factory) where you can: the
+/// dependency is visible in the type's interface, it is resolved when the object is built (so
+/// `verify()` and the factory's `throws` report a missing one, not a trap on first use), and the
+/// object does not depend on which container was current when it was made. `@Inject` is for
+/// objects the container does not build, or whose initializer a framework fixes.
 ///
 /// ```swift
 /// final class MovieListInteractor {
@@ -24,23 +43,29 @@ public struct Inject<Value> {
     ///
     /// - Parameter name: The registration's name, if it has one.
     public init(name: ServiceName? = nil) {
-        storage = InjectionStorage(name: name, container: Inject.capture())
+        let (container, isProcessWide) = Inject.capture()
+        storage = InjectionStorage(name: name, container: container, retained: isProcessWide)
     }
 
     /// Resolves the registration of an ``InjectionKey``.
     ///
     /// - Parameter key: The key type; the property's type is its `Value`.
     public init<Key: InjectionKey>(_ key: Key.Type) where Key.Value == Value {
-        storage = InjectionStorage(name: Key.name, container: Inject.capture())
+        let (container, isProcessWide) = Inject.capture()
+        storage = InjectionStorage(name: Key.name, container: container, retained: isProcessWide)
     }
 
     /// The resolved service; resolved on first access.
+    ///
+    /// Stops the program when the service cannot be resolved, including when the container the
+    /// property resolves from has been released; the message is the ``ResolutionError`` text.
     public var wrappedValue: Value {
         switch storage.result() {
         case .success(let value):
             return value
         case .failure(let error):
-            // Deliberate trap, documented above: a property getter cannot throw. `verify()` finds this first.
+            // Deliberate trap, documented above: a property getter cannot throw. `verify()` finds
+            // a missing registration first; a released container is named in the error text.
             fatalError("@Inject \(Value.self): \(error)")
         }
     }
@@ -48,49 +73,73 @@ public struct Inject<Value> {
     /// Access to the resolution itself, for code that wants the error instead of a trap.
     public var projectedValue: InjectionStorage<Value> { storage }
 
-    private static func capture() -> Container? {
-        ResolutionStack.existing?.currentScope ?? Container.current
+    /// The container to resolve from, and whether it is the process-wide ``Container/shared``.
+    private static func capture() -> (Container, isProcessWide: Bool) {
+        if let scope = ResolutionStack.existing?.currentScope { return (scope, false) }
+        if let current = Container.current { return (current, false) }
+        return Container.sharedBinding
     }
 }
 
 /// The lazily resolved state behind an ``Inject`` property.
+///
+/// It references its container weakly and never retains it: not before the value is resolved,
+/// and not after (the resolved value is cached on its own). The one exception is the process-wide
+/// ``Container/shared``, which it retains: that container lives for the process anyway, and a
+/// weak reference to an object alive at exit shows up as a leak under LeakSanitizer.
 public final class InjectionStorage<Value> {
     private let name: ServiceName?
-    private let container: Container?
-    private let cache = Mutex<CacheBox<Value>?>(nil)
+    /// The container's name, kept for the error when the container is gone.
+    private let containerName: String
+    private let state: Mutex<State>
 
-    init(name: ServiceName?, container: Container?) {
-        self.name = name
-        self.container = container
+    /// The container (weakly, or strongly when it is the process-wide root) and, once resolved,
+    /// the value.
+    private struct State {
+        weak var container: Container?
+        var processRoot: Container?
+        var value: CacheBox<Value>?
     }
 
-    /// The container the property resolves from, if one was bound when it was made.
-    public var source: Container? { container }
+    init(name: ServiceName?, container: Container, retained: Bool) {
+        self.name = name
+        self.containerName = container.name
+        self.state = Mutex(retained
+            ? State(container: nil, processRoot: container, value: nil)
+            : State(container: container, processRoot: nil, value: nil))
+    }
+
+    /// The container the property resolves (or resolved) from, while that container is alive;
+    /// `nil` once it has been released.
+    public var source: Container? {
+        state.withLock { $0.container ?? $0.processRoot }
+    }
 
     /// Resolves the property now (once; later calls return the same value).
     ///
     /// - Returns: The service.
-    /// - Throws: ``ResolutionError``; ``ResolutionError/Code/notRegistered`` also when no
-    ///   container was bound at all.
+    /// - Throws: ``ResolutionError``; ``ResolutionError/Reason/containerReleased(container:)`` when
+    ///   the container the property was bound to has been released before the first read.
     public func resolve() throws(ResolutionError) -> Value {
         try result().get()
     }
 
     func result() -> Result<Value, ResolutionError> {
-        if let box = cache.withLock({ $0 }) { return .success(box.value) }
-        guard let container else {
+        let (cached, source) = state.withLock { ($0.value, $0.container ?? $0.processRoot) }
+        if let cached { return .success(cached.value) }
+        guard let container = source else {
             return .failure(ResolutionError(
-                reason: .notRegistered(alternatives: []),
-                requested: typeName(Value.self), path: [],
-                searched: ["(none: @Inject was created outside any resolution and no Container.current was bound)"]
+                reason: .containerReleased(container: containerName),
+                requested: typeName(Value.self), path: [], searched: [containerName]
             ))
         }
         do {
             let value = try container.resolve(Value.self, name: name)
-            let box = cache.withLock { cached in
-                if let cached { return cached }
-                cached = CacheBox(value)
-                return cached!
+            let box = state.withLock { state in
+                if let cached = state.value { return cached }
+                let box = CacheBox(value)
+                state.value = box
+                return box
             }
             return .success(box.value)
         } catch {
@@ -115,5 +164,7 @@ extension Container {
     ///     let view = MovieListView()      // its @Inject properties resolve from `app`
     /// }
     /// ```
+    ///
+    /// When it is not bound, ``Inject`` falls back to ``shared``.
     @TaskLocal public static var current: Container?
 }

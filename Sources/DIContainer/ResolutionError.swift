@@ -20,6 +20,9 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case argumentMismatch(registered: [String], given: String)
         /// The container (or the one that owns the registration) has been disposed.
         case containerDisposed(container: String)
+        /// The container an ``Inject`` property was bound to was released (deallocated) before the
+        /// property was first read; the property never keeps its container alive.
+        case containerReleased(container: String)
         /// A `.weak` registration produced a value that is not a class instance.
         case weakScopeNeedsClass(produced: String)
         /// A forwarded type (`implements`) is not implemented by the instance the registration made.
@@ -32,7 +35,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
 
     /// A short code for each ``Reason``, convenient to compare in tests and `switch`es.
     public enum Code: String, Sendable, Hashable {
-        case notRegistered, cycle, factoryFailed, argumentMismatch, containerDisposed
+        case notRegistered, cycle, factoryFailed, argumentMismatch, containerDisposed, containerReleased
         case weakScopeNeedsClass, forwardingFailed, depthLimitExceeded, internalFailure
     }
 
@@ -53,6 +56,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case .factoryFailed: .factoryFailed
         case .argumentMismatch: .argumentMismatch
         case .containerDisposed: .containerDisposed
+        case .containerReleased: .containerReleased
         case .weakScopeNeedsClass: .weakScopeNeedsClass
         case .forwardingFailed: .forwardingFailed
         case .depthLimitExceeded: .depthLimitExceeded
@@ -92,6 +96,8 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
                 + registered.joined(separator: " or ")
         case .containerDisposed(let container):
             return "container \(quoted(container)) is disposed"
+        case .containerReleased(let container):
+            return "container \(quoted(container)) was released before this @Inject property was first read"
         case .weakScopeNeedsClass(let produced):
             return "registered as .weak but its factory made a \(produced), which is not a class instance"
         case .forwardingFailed(let instance):

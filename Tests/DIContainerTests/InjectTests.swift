@@ -54,12 +54,12 @@ final class InjectedView: @unchecked Sendable {
     }
 
     @Test func projectedValueGivesTheErrorInsteadOfATrap() throws {
-        let unbound = InjectedInteractor()
+        let empty = Container(name: "empty")
+        let unbound = Container.withShared(empty) { InjectedInteractor() }
         let error = try #require(throws: ResolutionError.self) { try unbound.$repository.resolve() }
         #expect(error.code == .notRegistered)
-        #expect(error.description.contains("no Container.current was bound"))
+        #expect(error.searched == ["empty"])
 
-        let empty = Container(name: "empty")
         let interactor = Container.$current.withValue(empty) { InjectedInteractor() }
         let missing = try #require(throws: ResolutionError.self) { try interactor.$repository.resolve() }
         #expect(missing.searched == ["empty"])
