@@ -11,8 +11,12 @@ import Synchronization
 /// use the projected value, `try $repository.resolve()`, where failure is expected.
 ///
 /// ```swift
-/// final class MovieListInteractor {
-///     @Inject var repository: any MovieRepository
+/// protocol Catalog: Sendable { func count() -> Int }
+/// protocol Clock: Sendable { func now() -> Double }
+/// struct ClockKey: InjectionKey { typealias Value = any Clock }
+///
+/// final class SearchInteractor {
+///     @Inject var catalog: any Catalog
 ///     @Inject(ClockKey.self) var clock
 /// }
 /// ```
@@ -70,7 +74,7 @@ public final class InjectionStorage<Value>: Sendable {
     /// Resolves the property now (once; later calls return the same value).
     ///
     /// - Returns: The service.
-    /// - Throws: ``ResolutionError``; ``ResolutionError/Code/notRegistered`` also when no
+    /// - Throws: ``ResolutionError``; ``ResolutionError/Reason/notRegistered(alternatives:)`` also when no
     ///   container was bound at all.
     public func resolve() throws(ResolutionError) -> Value {
         try result().get()
@@ -105,8 +109,17 @@ extension Container {
     /// Bind it for a region of code; it follows tasks, and no global variable holds it:
     ///
     /// ```swift
-    /// try Container.$current.withValue(app) {
-    ///     let view = MovieListView()      // its @Inject properties resolve from `app`
+    /// protocol Catalog: Sendable { func count() -> Int }
+    /// struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
+    /// final class SearchView {
+    ///     @Inject var catalog: any Catalog
+    /// }
+    ///
+    /// let app = Container(name: "app") {
+    ///     Register((any Catalog).self, scope: .singleton) { _ in InMemoryCatalog() }
+    /// }
+    /// let view = Container.$current.withValue(app) {
+    ///     SearchView()                    // its @Inject properties resolve from `app`
     /// }
     /// ```
     @TaskLocal public static var current: Container?

@@ -1,10 +1,24 @@
 /// One registration written inside a ``Module`` or `Container { ... }`.
 ///
 /// ```swift
-/// Register(MovieRepository.self, scope: .singleton) { _ in try SQLiteMovieRepository(path: path) }
-///     .implements(StatisticsProvider.self)
-///     .onDispose { $0.close() }
-/// Register(MovieDetailPresenter.self) { (r, id: Int) in MovieDetailPresenter(id: id, interactor: try r.resolve()) }
+/// protocol Statistics: Sendable { func movieCount() -> Int }
+/// final class MovieDatabase: Statistics {
+///     init(path: String) throws {}
+///     func movieCount() -> Int { 58_788 }
+///     func close() {}
+/// }
+/// final class DetailPresenter: Sendable {
+///     init(movieID: Int, statistics: any Statistics) {}
+/// }
+///
+/// let detail = Module("Detail") {
+///     Register(MovieDatabase.self, scope: .singleton) { _ in try MovieDatabase(path: "movies.sqlite") }
+///         .implements((any Statistics).self)
+///         .onDispose { $0.close() }
+///     Register(DetailPresenter.self) { (r, movieID: Int) in
+///         DetailPresenter(movieID: movieID, statistics: try r.resolve())
+///     }
+/// }
 /// ```
 public struct Register<Service>: ModuleComponent {
     private let add: @Sendable (Container) -> Registration<Service>

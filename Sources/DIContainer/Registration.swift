@@ -1,8 +1,18 @@
 /// A handle to a registration, to forward more types to it or to add dispose hooks.
 ///
 /// ```swift
-/// container.register(SQLiteStore.self, scope: .singleton) { _ in try SQLiteStore(path: path) }
-///     .implements(MovieRepository.self, WatchlistRepository.self)
+/// protocol Catalog: Sendable { func count() -> Int }
+/// protocol Watchlist: Sendable { func add(movieID: Int) }
+/// final class FileStore: Catalog, Watchlist {
+///     init(path: String) throws {}
+///     func count() -> Int { 58_788 }
+///     func add(movieID: Int) {}
+///     func close() {}
+/// }
+///
+/// let container = Container(name: "app")
+/// container.register(FileStore.self, scope: .singleton) { _ in try FileStore(path: "movies.sqlite") }
+///     .implements((any Catalog).self, (any Watchlist).self)
 ///     .onDispose { store in store.close() }
 /// ```
 public struct Registration<Service>: Sendable {

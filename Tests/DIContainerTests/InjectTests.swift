@@ -56,7 +56,7 @@ final class InjectedView: @unchecked Sendable {
     @Test func projectedValueGivesTheErrorInsteadOfATrap() throws {
         let unbound = InjectedInteractor()
         let error = try #require(throws: ResolutionError.self) { try unbound.$repository.resolve() }
-        #expect(error.code == .notRegistered)
+        guard case .notRegistered = error.reason else { Issue.record("expected notRegistered, got \(error)"); return }
         #expect(error.description.contains("no Container.current was bound"))
 
         let empty = Container(name: "empty")
