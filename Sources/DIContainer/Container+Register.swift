@@ -10,8 +10,14 @@ extension Container {
     /// service: see `register(_:name:scope:factory:)`.
     ///
     /// ```swift
-    /// container.register(MovieListInteractor.self) { r in
-    ///     MovieListInteractor(repository: try r.resolve())
+    /// protocol Catalog: Sendable { func count() -> Int }
+    /// struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
+    /// final class SearchInteractor: Sendable { init(catalog: any Catalog) {} }
+    ///
+    /// let container = Container(name: "app")
+    /// container.register((any Catalog).self, scope: .singleton) { _ in InMemoryCatalog() }
+    /// container.register(SearchInteractor.self) { r in
+    ///     SearchInteractor(catalog: try r.resolve())
     /// }
     /// ```
     ///
@@ -67,10 +73,16 @@ extension Container {
     /// ``ResolutionError/Reason/argumentMismatch(registered:given:)``.
     ///
     /// ```swift
-    /// container.register(MovieDetailPresenter.self) { (r, id: Int) in
-    ///     MovieDetailPresenter(movieID: id, interactor: try r.resolve())
+    /// protocol Catalog: Sendable { func count() -> Int }
+    /// struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
+    /// final class DetailPresenter: Sendable { init(movieID: Int, catalog: any Catalog) {} }
+    ///
+    /// let container = Container(name: "app")
+    /// container.register((any Catalog).self, scope: .singleton) { _ in InMemoryCatalog() }
+    /// container.register(DetailPresenter.self) { (r, movieID: Int) in
+    ///     DetailPresenter(movieID: movieID, catalog: try r.resolve())
     /// }
-    /// let presenter = try container.resolve(MovieDetailPresenter.self, argument: 1234)
+    /// let presenter = try container.resolve(DetailPresenter.self, argument: 1234)
     /// ```
     ///
     /// - Parameters:

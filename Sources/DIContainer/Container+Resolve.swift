@@ -19,7 +19,9 @@ extension Container {
     /// Resolves a service registered with one runtime argument.
     ///
     /// ```swift
-    /// let presenter = try container.resolve(MovieDetailPresenter.self, argument: movieID)
+    /// let container = Container(name: "app")
+    /// container.register(String.self) { (_, movieID: Int) in "movie \(movieID)" }
+    /// let title = try container.resolve(String.self, argument: 1234)   // "movie 1234"
     /// ```
     ///
     /// - Parameters:
@@ -65,22 +67,11 @@ extension Container {
     ///   - type: The service type.
     ///   - name: The registration's name, if it has one.
     /// - Returns: The instance, or `nil` when neither this container nor an ancestor registers it.
-    /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Code/notRegistered``.
+    /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Reason/notRegistered(alternatives:)``.
     public func optional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
         let key = ServiceKey(type, name: name)
         guard let entry = find(key) else { return nil }
         return try resolve(entry: entry.takeUnretainedValue(), (), as: type)
-    }
-
-    /// Same as ``optional(_:name:)``, under the name other containers use.
-    ///
-    /// - Parameters:
-    ///   - type: The service type.
-    ///   - name: The registration's name, if it has one.
-    /// - Returns: The instance, or `nil` when it is not registered.
-    /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Code/notRegistered``.
-    public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
-        try optional(type, name: name)
     }
 
     /// Whether `Service` is registered here or in an ancestor, without building anything.

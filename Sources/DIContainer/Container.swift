@@ -15,14 +15,21 @@ import Darwin
 /// so any number of threads may resolve at once; shared instances are built exactly once.
 ///
 /// ```swift
+/// protocol Catalog: Sendable { func count() -> Int }
+/// struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
+/// final class SearchInteractor: Sendable {
+///     let catalog: any Catalog
+///     init(catalog: any Catalog) { self.catalog = catalog }
+/// }
+///
 /// let app = Container(name: "app") {
-///     Register(MovieRepository.self, scope: .singleton) { _ in SQLiteMovieRepository() }
-///     Register(MovieListInteractor.self, scope: .scoped) { r in
-///         MovieListInteractor(repository: try r.resolve())
+///     Register((any Catalog).self, scope: .singleton) { _ in InMemoryCatalog() }
+///     Register(SearchInteractor.self, scope: .scoped) { r in
+///         SearchInteractor(catalog: try r.resolve())
 ///     }
 /// }
-/// let screen = app.child(name: "Movies")
-/// let interactor = try screen.resolve(MovieListInteractor.self)
+/// let screen = app.child(name: "Search")
+/// let interactor = try screen.resolve(SearchInteractor.self)
 /// screen.dispose()   // the screen's interactor is released, its dispose hooks run
 /// ```
 public final class Container: Sendable, CustomStringConvertible {

@@ -30,8 +30,12 @@ import Synchronization
 /// objects the container does not build, or whose initializer a framework fixes.
 ///
 /// ```swift
-/// final class MovieListInteractor {
-///     @Inject var repository: any MovieRepository
+/// protocol Catalog: Sendable { func count() -> Int }
+/// protocol Clock: Sendable { func now() -> Double }
+/// struct ClockKey: InjectionKey { typealias Value = any Clock }
+///
+/// final class SearchInteractor {
+///     @Inject var catalog: any Catalog
 ///     @Inject(ClockKey.self) var clock
 /// }
 /// ```
@@ -160,8 +164,17 @@ extension Container {
     /// Bind it for a region of code; it follows tasks, and no global variable holds it:
     ///
     /// ```swift
-    /// try Container.$current.withValue(app) {
-    ///     let view = MovieListView()      // its @Inject properties resolve from `app`
+    /// protocol Catalog: Sendable { func count() -> Int }
+    /// struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
+    /// final class SearchView {
+    ///     @Inject var catalog: any Catalog
+    /// }
+    ///
+    /// let app = Container(name: "app") {
+    ///     Register((any Catalog).self, scope: .singleton) { _ in InMemoryCatalog() }
+    /// }
+    /// let view = Container.$current.withValue(app) {
+    ///     SearchView()                    // its @Inject properties resolve from `app`
     /// }
     /// ```
     ///

@@ -3,12 +3,20 @@
 /// Declare a key once; registration and resolution by key cannot disagree on the type.
 ///
 /// ```swift
-/// struct MovieRepositoryKey: InjectionKey {
-///     typealias Value = any MovieRepository
+/// protocol Clock: Sendable { func now() -> Double }
+/// struct FixedClock: Clock { func now() -> Double { 0 } }
+/// struct ClockKey: InjectionKey {
+///     typealias Value = any Clock
 /// }
-/// let module = Module(MovieRepositoryKey.self, scope: .singleton) { _ in InMemoryMovieRepository() }
-/// let repository = try container.resolve(MovieRepositoryKey.self)
-/// @Inject(MovieRepositoryKey.self) var repository
+///
+/// let container = Container(name: "app") {
+///     Module(ClockKey.self, scope: .singleton) { _ in FixedClock() }
+/// }
+/// let clock = try container.resolve(ClockKey.self)
+///
+/// final class Stopwatch {
+///     @Inject(ClockKey.self) var clock
+/// }
 /// ```
 public protocol InjectionKey {
     /// The type of the service the key stands for.

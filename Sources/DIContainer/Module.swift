@@ -13,13 +13,23 @@ public protocol ModuleComponent {
 /// `for` and optionals.
 ///
 /// ```swift
-/// let movies = Module("Movies") {
-///     Register(MovieListInteractor.self, scope: .scoped) { r in MovieListInteractor(repository: try r.resolve()) }
-///     Register(MovieListPresenter.self) { r in MovieListPresenter(interactor: try r.resolve()) }
-///     if debugging { Register(Logger.self, scope: .singleton) { _ in ConsoleLogger() } }
-///     for theme in themes { Register(Theme.self, name: theme.name) { _ in theme } }
+/// protocol Logger: Sendable { func log(_ line: String) }
+/// struct ConsoleLogger: Logger { func log(_ line: String) { print(line) } }
+/// struct Theme: Sendable { let name: ServiceName }
+/// final class ListInteractor: Sendable { init(logger: (any Logger)?) {} }
+/// final class ListPresenter: Sendable { init(interactor: ListInteractor) {} }
+///
+/// func moviesModule(debugging: Bool, themes: [Theme]) -> Module {
+///     Module("Movies") {
+///         Register(ListInteractor.self, scope: .scoped) { r in ListInteractor(logger: try r.optional()) }
+///         Register(ListPresenter.self) { r in ListPresenter(interactor: try r.resolve()) }
+///         if debugging { Register((any Logger).self, scope: .singleton) { _ in ConsoleLogger() } }
+///         for theme in themes { Register(Theme.self, name: theme.name) { _ in theme } }
+///     }
 /// }
-/// screen.install(movies)
+///
+/// let screen = Container(name: "app").child(name: "Movies")
+/// screen.install(moviesModule(debugging: true, themes: [Theme(name: "dark")]))
 /// ```
 public struct Module: ModuleComponent {
     /// The module's name, for introspection.

@@ -1,9 +1,24 @@
 /// One registration written inside a ``Module`` or `Container { ... }`.
 ///
 /// ```swift
-/// Register((any MovieRepository).self, scope: .singleton) { _ in InMemoryMovieRepository() }
-///     .implements(StatisticsProvider.self)
-/// Register(MovieDetailPresenter.self) { (r, id: Int) in MovieDetailPresenter(id: id, interactor: try r.resolve()) }
+/// protocol Statistics: Sendable { func movieCount() -> Int }
+/// final class MovieDatabase: Statistics {
+///     init(path: String) throws {}
+///     func movieCount() -> Int { 58_788 }
+///     func close() {}
+/// }
+/// final class DetailPresenter: Sendable {
+///     init(movieID: Int, statistics: any Statistics) {}
+/// }
+///
+/// let detail = Module("Detail") {
+///     Register(MovieDatabase.self, scope: .singleton) { _ in try MovieDatabase(path: "movies.sqlite") }
+///         .implements((any Statistics).self)
+///         .onDispose { $0.close() }
+///     Register(DetailPresenter.self) { (r, movieID: Int) in
+///         DetailPresenter(movieID: movieID, statistics: try r.resolve())
+///     }
+/// }
 /// ```
 ///
 /// A shared scope needs a `Sendable` service; without `scope:` the registration is transient and

@@ -1,9 +1,19 @@
 /// A handle to a registration, to forward more types to it or to add dispose hooks.
 ///
 /// ```swift
-/// container.register(InMemoryCatalog.self, scope: .singleton) { _ in InMemoryCatalog() }
-///     .implements((any MovieRepository).self, (any WatchlistRepository).self)
-///     .onDispose { catalog in catalog.close() }
+/// protocol Catalog: Sendable { func count() -> Int }
+/// protocol Watchlist: Sendable { func add(movieID: Int) }
+/// final class FileStore: Catalog, Watchlist {
+///     init(path: String) throws {}
+///     func count() -> Int { 58_788 }
+///     func add(movieID: Int) {}
+///     func close() {}
+/// }
+///
+/// let container = Container(name: "app")
+/// container.register(FileStore.self, scope: .singleton) { _ in try FileStore(path: "movies.sqlite") }
+///     .implements((any Catalog).self, (any Watchlist).self)
+///     .onDispose { store in store.close() }
 /// ```
 public struct Registration<Service>: Sendable {
     /// The container the registration belongs to.

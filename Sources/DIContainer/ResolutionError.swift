@@ -8,6 +8,17 @@
 /// ```
 public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, with the details that belong to it.
+    ///
+    /// This is the error's only classification: match a case with `if case` or `switch`.
+    ///
+    /// ```swift
+    /// let container = Container(name: "app")
+    /// do throws(ResolutionError) {
+    ///     _ = try container.resolve(Double.self)
+    /// } catch {
+    ///     if case .notRegistered(let alternatives) = error.reason { print(alternatives) }
+    /// }
+    /// ```
     public enum Reason: Sendable {
         /// Nothing is registered under the requested key in the container or its ancestors.
         /// `alternatives` lists registrations of the same type under other names.
@@ -33,12 +44,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case internalFailure(String)
     }
 
-    /// A short code for each ``Reason``, convenient to compare in tests and `switch`es.
-    public enum Code: String, Sendable, Hashable {
-        case notRegistered, cycle, factoryFailed, argumentMismatch, containerDisposed, containerReleased
-        case weakScopeNeedsClass, forwardingFailed, depthLimitExceeded, internalFailure
-    }
-
     /// What went wrong.
     public let reason: Reason
     /// The service that failed, as printed: `MovieRepository named "primary"`.
@@ -47,22 +52,6 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     public let path: [String]
     /// The names of the containers that were searched, nearest first.
     public let searched: [String]
-
-    /// The short code of ``reason``.
-    public var code: Code {
-        switch reason {
-        case .notRegistered: .notRegistered
-        case .cycle: .cycle
-        case .factoryFailed: .factoryFailed
-        case .argumentMismatch: .argumentMismatch
-        case .containerDisposed: .containerDisposed
-        case .containerReleased: .containerReleased
-        case .weakScopeNeedsClass: .weakScopeNeedsClass
-        case .forwardingFailed: .forwardingFailed
-        case .depthLimitExceeded: .depthLimitExceeded
-        case .internalFailure: .internalFailure
-        }
-    }
 
     /// The error thrown by the factory, when ``reason`` is ``Reason/factoryFailed(underlying:)``.
     public var underlyingError: (any Error)? {

@@ -6,8 +6,13 @@
 /// path of any error.
 ///
 /// ```swift
-/// container.register(MovieListPresenter.self) { r in
-///     MovieListPresenter(interactor: try r.resolve(), clock: try r.resolve(Clock.self))
+/// protocol Clock: Sendable { func now() -> Double }
+/// final class SearchInteractor: Sendable {}
+/// final class SearchPresenter: Sendable { init(interactor: SearchInteractor, clock: any Clock) {} }
+///
+/// let container = Container(name: "app")
+/// container.register(SearchPresenter.self) { r in
+///     SearchPresenter(interactor: try r.resolve(), clock: try r.resolve((any Clock).self))
 /// }
 /// ```
 public struct Resolver: Sendable {
@@ -76,7 +81,7 @@ public struct Resolver: Sendable {
     ///   - type: The service type.
     ///   - name: The registration's name, if it has one.
     /// - Returns: The instance or `nil`.
-    /// - Throws: ``ResolutionError`` for any reason but "not registered".
+    /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Reason/notRegistered(alternatives:)``.
     public func optional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
         guard let found = container.find(ServiceKey(type, name: name)) else { return nil }
         let entry = found.takeUnretainedValue()

@@ -4,9 +4,12 @@
 /// literals, or declare them once as static constants so a typo becomes a compile error.
 ///
 /// ```swift
+/// struct Database: Sendable { let path: String }
 /// extension ServiceName {
 ///     static let primary: ServiceName = "primary"
 /// }
+///
+/// let container = Container(name: "app")
 /// container.register(Database.self, name: .primary) { _ in Database(path: "main.sqlite") }
 /// let db = try container.resolve(Database.self, name: .primary)
 /// ```

@@ -4,6 +4,10 @@ import MovieStore
 
 /// The composition root: the one place that chooses the live implementations of the catalog's
 /// protocols, registered in the app container every command (and later every screen) resolves from.
+///
+/// A registration that cannot be built is a bug in this file, not a problem with the database:
+/// its ``ResolutionError`` reaches ``reportingErrors(_:)``, which prints it with
+/// ``wiringFailureMessage(_:)`` and exits with status 1.
 enum AppContainer {
     /// The app container over an open database.
     ///
@@ -19,21 +23,6 @@ enum AppContainer {
             Register((any WatchlistRepository).self, scope: .singleton) { r in
                 SQLiteWatchlistRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
             }
-        }
-    }
-
-    /// Resolves `Service`, turning a resolution failure into the command line's error type.
-    ///
-    /// - Parameters:
-    ///   - type: The service type.
-    ///   - container: The app container.
-    /// - Returns: The service.
-    /// - Throws: ``CatalogError`` naming the resolution path, should the wiring above be broken.
-    static func resolve<Service>(_ type: Service.Type, from container: Container) throws(CatalogError) -> Service {
-        do {
-            return try container.resolve(type)
-        } catch {
-            throw CatalogError(.databaseFailure, "internal wiring error: \(error.description)")
         }
     }
 }

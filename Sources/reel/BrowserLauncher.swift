@@ -49,11 +49,11 @@ enum BrowserLauncher {
             try browser.run()
         } catch let error as VerificationError {
             terminal.close()
-            Terminal.standardError.write("reel: the app's wiring is broken: \(error.description)\n")
+            Terminal.standardError.write(wiringFailureMessage(error))
             throw ExitCodeFailure()
         } catch let error as ResolutionError {
             terminal.close()
-            Terminal.standardError.write("reel: the app's wiring is broken: \(error.description)\n")
+            Terminal.standardError.write(wiringFailureMessage(error))
             throw ExitCodeFailure()
         } catch {
             terminal.close()

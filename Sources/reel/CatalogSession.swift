@@ -17,16 +17,17 @@ struct CatalogSession {
     ///
     /// - Parameter options: The `--database` and `--csv` options.
     /// - Parameter importIfNeeded: `false` for commands that import themselves.
-    /// - Throws: ``CatalogError`` when the database cannot be opened or the first import fails.
-    init(options: CatalogOptions, importIfNeeded: Bool = true) throws(CatalogError) {
+    /// - Throws: ``CatalogError`` when the database cannot be opened or the first import fails;
+    ///   ``ResolutionError`` when the app container cannot build a repository (broken wiring).
+    init(options: CatalogOptions, importIfNeeded: Bool = true) throws {
         let location = options.databaseLocation
         if location.isDefault {
             try CatalogSession.createDirectory(for: location.path)
         }
         database = try CatalogDatabase(path: location.path)
         container = AppContainer.make(database: database)
-        movies = try AppContainer.resolve((any MovieRepository).self, from: container)
-        watchlist = try AppContainer.resolve((any WatchlistRepository).self, from: container)
+        movies = try container.resolve((any MovieRepository).self)
+        watchlist = try container.resolve((any WatchlistRepository).self)
         if importIfNeeded, try !database.isCatalogImported() {
             let csv = options.csvPath()
             Terminal.standardError.write("reel: first use: importing the catalog \(csv) into \(location.path)\n")

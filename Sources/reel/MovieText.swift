@@ -19,7 +19,7 @@ enum MovieText {
         for movie in movies {
             var line = TextLayout.padLeft(String(movie.id), 6) + "  " + String(movie.year) + "  "
                 + TextLayout.padLeft(TextLayout.decimal(movie.rating), 6) + "  "
-            if showVotes { line += TextLayout.padLeft(TextLayout.grouped(movie.votes), 7) + "  " }
+            if showVotes { line += TextLayout.padLeft(movie.votes.grouped, 7) + "  " }
             lines.append(line + TextLayout.safe(movie.title.display, titleWidth))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -36,8 +36,8 @@ enum MovieText {
         if movie.title.catalog != movie.title.display { field("Catalog", movie.title.catalog) }
         field("Year", String(movie.year))
         field("Length", "\(movie.minutes) min")
-        field("Rating", "\(TextLayout.decimal(movie.rating)) / 10 from \(TextLayout.grouped(movie.votes)) votes")
-        field("Budget", movie.budget.map { "$" + TextLayout.grouped($0) } ?? "unknown")
+        field("Rating", "\(TextLayout.decimal(movie.rating)) / 10 from \(movie.votes.grouped) votes")
+        field("Budget", movie.budget.map { "$" + $0.grouped } ?? "unknown")
         field("MPAA", movie.mpaa?.rawValue ?? "unknown")
         field("Genres", movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "))
         if let watchlist {
@@ -59,7 +59,7 @@ enum MovieText {
 
     /// The heading of a result page: `1–20 of 1,234 movies`.
     static func pageHeading(offset: Int, count: Int, total: Int) -> String {
-        guard count > 0 else { return "No movies (\(TextLayout.grouped(total)) in all)" }
-        return "\(TextLayout.grouped(offset + 1))–\(TextLayout.grouped(offset + count)) of \(TextLayout.grouped(total)) movies"
+        guard count > 0 else { return "No movies (\(total.grouped) in all)" }
+        return "\((offset + 1).grouped)–\((offset + count).grouped) of \(total.grouped) movies"
     }
 }

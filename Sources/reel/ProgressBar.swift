@@ -1,3 +1,5 @@
+import MovieCatalog
+
 /// A one-line progress bar on a terminal, redrawn in place; silent when the stream is not a terminal,
 /// unless asked (`reel import --progress`), then one plain line every 10%.
 ///
@@ -28,13 +30,13 @@ final class ProgressBar {
         guard percent != lastPercent else { return }
         guard redraws else {
             if percent / 10 > lastPercent / 10 || lastPercent < 0 {
-                terminal.write("importing: \(percent)% (\(TextLayout.grouped(done)) / \(TextLayout.grouped(total)))\n")
+                terminal.write("importing: \(percent)% (\(done.grouped) / \(total.grouped))\n")
             }
             lastPercent = percent
             return
         }
         lastPercent = percent
-        let counts = "  \(TextLayout.grouped(done)) / \(TextLayout.grouped(total)) movies"
+        let counts = "  \(done.grouped) / \(total.grouped) movies"
         let barWidth = max(10, min(40, terminal.width - counts.count - 8))
         let filled = barWidth * percent / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DIContainer
 import MovieCatalog
 
 /// The `reel` command: the movie browser and the scriptable catalog commands.
@@ -38,7 +39,8 @@ struct Reel: ParsableCommand {
     }
 }
 
-/// Runs `body`; a ``CatalogError`` becomes one line on standard error and exit status 1.
+/// Runs `body`; a ``CatalogError``, or a wiring error of the app container, becomes one line on
+/// standard error and exit status 1.
 ///
 /// - Parameter body: The command's work.
 /// - Throws: `ExitCode.failure` after printing the error; errors of the argument parser pass through.
@@ -48,5 +50,20 @@ func reportingErrors(_ body: () throws -> Void) throws {
     } catch let error as CatalogError {
         Terminal.standardError.write("reel: \(error.message.escapingControlCharacters)\n")
         throw ExitCode.failure
+    } catch let error as ResolutionError {
+        Terminal.standardError.write(wiringFailureMessage(error))
+        throw ExitCode.failure
+    } catch let error as VerificationError {
+        Terminal.standardError.write(wiringFailureMessage(error))
+        throw ExitCode.failure
     }
+}
+
+/// The line `reel` prints when the app container cannot build what a command or a screen needs:
+/// a bug in the composition root (``AppContainer``, the browser's module), never a user's mistake.
+///
+/// - Parameter error: The ``ResolutionError`` or ``VerificationError`` the container threw.
+/// - Returns: `reel: the app's wiring is broken: <description>`, with a final newline.
+func wiringFailureMessage(_ error: some Error & CustomStringConvertible) -> String {
+    "reel: the app's wiring is broken: \(error.description)\n"
 }

@@ -3,10 +3,10 @@ import MovieCatalog
 /// The plain-text view of ``CatalogStatistics``: totals, then counts per genre, decade, MPAA and rating as bars.
 enum StatisticsText {
     static func render(_ statistics: CatalogStatistics, width: Int) -> String {
-        var lines = ["\(TextLayout.grouped(statistics.movieCount)) movies"]
+        var lines = ["\(statistics.movieCount.grouped) movies"]
         if let years = statistics.years { lines[0] += ", \(years.lowerBound)–\(years.upperBound)" }
         if let mean = statistics.meanRating { lines.append("Mean rating \(TextLayout.decimal(mean)) / 10") }
-        lines.append("Budget known for \(TextLayout.grouped(statistics.knownBudgetCount)) movies")
+        lines.append("Budget known for \(statistics.knownBudgetCount.grouped) movies")
         let barWidth = max(5, width - 22)
         func section(_ title: String, _ rows: [(String, Int)]) {
             lines.append("")
@@ -14,7 +14,7 @@ enum StatisticsText {
             let maximum = rows.map(\.1).max() ?? 0
             for (label, count) in rows {
                 lines.append(
-                    TextLayout.padRight(label, 12) + TextLayout.padLeft(TextLayout.grouped(count), 7) + "  "
+                    TextLayout.padRight(label, 12) + TextLayout.padLeft(count.grouped, 7) + "  "
                         + TextLayout.bar(count, of: maximum, width: barWidth))
             }
         }

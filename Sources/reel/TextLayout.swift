@@ -1,14 +1,10 @@
 import MovieCatalog
 
-/// Small text helpers for column output: padding, truncation, thousands separators.
+/// Small text helpers for column output: padding and truncation (thousands separators are the
+/// catalog's `Int.grouped`).
 ///
 /// Widths count Characters; the catalog's titles are ASCII, so this matches terminal columns.
 enum TextLayout {
-    /// `58788` as `58,788` (the catalog's ``Swift/Int/grouped``).
-    static func grouped(_ number: Int) -> String {
-        number.grouped
-    }
-
     /// `text` padded with spaces on the left to `width`.
     static func padLeft(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text

@@ -7,7 +7,7 @@ enum WatchlistText {
         if let total {
             let heading = total == 0
                 ? "The watchlist is empty; add movies with `reel watchlist add ID`."
-                : "\(TextLayout.grouped(total)) on the watchlist"
+                : "\(total.grouped) on the watchlist"
             lines.append(TextLayout.wrap(heading, width))
         }
         guard !entries.isEmpty else { return lines.joined(separator: "\n") + "\n" }

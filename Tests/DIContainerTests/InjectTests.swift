@@ -57,7 +57,7 @@ final class InjectedView: @unchecked Sendable {
         let empty = Container(name: "empty")
         let unbound = Container.withShared(empty) { InjectedInteractor() }
         let error = try #require(throws: ResolutionError.self) { try unbound.$repository.resolve() }
-        #expect(error.code == .notRegistered)
+        guard case .notRegistered = error.reason else { Issue.record("expected notRegistered, got \(error)"); return }
         #expect(error.searched == ["empty"])
 
         let interactor = Container.$current.withValue(empty) { InjectedInteractor() }

@@ -141,7 +141,7 @@ import Testing
         #expect(navigator.routes == [.help])
 
         let error = try #require(throws: ResolutionError.self) { try navigator.push(.movies) }
-        #expect(error.code == .notRegistered)
+        guard case .notRegistered = error.reason else { Issue.record("expected notRegistered, got \(error)"); return }
         #expect(error.description.contains("MovieRepository"), "\(error)")
         #expect(error.path.first == "MoviesView", "\(error.path)")
         #expect(navigator.routes == [.help])

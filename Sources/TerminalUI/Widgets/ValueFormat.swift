@@ -34,16 +34,21 @@ public enum ValueFormat {
         return clamped >= 0 ? Int(clamped + 0.5) : -Int(-clamped + 0.5)
     }
 
-    /// `value` with a comma every three digits: `58788` → `"58,788"`.
+    /// `value` with a comma every three digits: `58788` → `"58,788"`, for every `Int` including
+    /// `Int.min` (whose absolute value is not an `Int`, so the digits come from `magnitude`).
+    ///
+    /// TerminalUI depends on nothing, so it cannot share MovieCatalog's `Int.grouped`; the two give
+    /// the same text for every value (MovieBrowserTests compares them).
     ///
     /// - Parameter value: The integer to format.
+    /// - Returns: The digits grouped by three, with a leading `-` for negative values.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var out = ""
+        let digits = Array(String(value.magnitude))
+        var text = ""
         for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
         }
-        return value < 0 ? "-" + out : out
+        return value < 0 ? "-" + text : text
     }
 }
