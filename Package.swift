@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+        // `swift package generate-documentation --target DIContainer` (`make docs`): the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The dependency-injection library: the standard library and Synchronization only.

@@ -38,7 +38,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case weakScopeNeedsClass(produced: String)
         /// A forwarded type (`implements`) is not implemented by the instance the registration made.
         case forwardingFailed(instance: String)
-        /// The chain of factories is deeper than ``ResolutionStack`` allows (recursion with arguments).
+        /// The chain of factories is deeper than the resolution stack allows (recursion with arguments).
         case depthLimitExceeded(limit: Int)
         /// The container could not do its own work (for example no thread-local key was left).
         case internalFailure(String)

@@ -23,7 +23,7 @@ public enum Scope: String, Sendable, Hashable, CaseIterable, CustomStringConvert
     /// One shared instance for as long as somebody outside the container keeps a strong reference.
     ///
     /// Only class instances can be held weakly; resolving a value type registered as `.weak`
-    /// throws ``ResolutionError/Reason/weakScopeNeedsClass``.
+    /// throws ``ResolutionError/Reason/weakScopeNeedsClass(produced:)``.
     case weak
 
     /// The scope's name, as introspection prints it.
