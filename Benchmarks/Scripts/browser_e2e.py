@@ -6,8 +6,13 @@
     "58788 rows"; the pane is polled every ~5 ms. Runs alternate between the two programs.
 (b) keystroke: `j` sent with `tmux send-keys`, then the pane (with its attributes, `capture-pane -e`)
     polled until it differs from the frame before: the time from sending to the changed frame.
-(c) memory: VmRSS and VmHWM of the process after browsing: search "godfather", open a detail, back,
-    page down 20 times.
+(c) memory: VmRSS and VmHWM of the process after browsing: search "godfather", Enter to the table,
+    Enter on the movie (its real Detail screen: the script checks the pane shows the movie, not a
+    placeholder), Escape back, the same for the next two rows, then page down 20 times.
+
+The script prints the reel binary it runs (path, modification time, SHA-256 prefix) and stops when
+a Swift file under Sources/ is newer than the binary, so a stale build is not measured (--allow-stale
+to run anyway).
 
 Usage (from the repository root, after building reel in release and importing the catalog):
     swift build -c release --product reel --scratch-path /tmp/build-bench-rel
@@ -17,6 +22,8 @@ Usage (from the repository root, after building reel in release and importing th
 """
 
 import argparse
+import datetime
+import hashlib
 import os
 import shlex
 import shutil
@@ -112,6 +119,27 @@ def memory(pid):
     return fields
 
 
+def describe_binary(path, sources, allow_stale):
+    """Prints which binary is measured; stops when a source file is newer than it."""
+    stat = os.stat(path)
+    with open(path, "rb") as binary:
+        digest = hashlib.sha256(binary.read()).hexdigest()[:16]
+    built = datetime.datetime.fromtimestamp(stat.st_mtime, datetime.timezone.utc)
+    print(f"reel binary: {path}, built {built:%Y-%m-%d %H:%M:%S} UTC, sha256 {digest}…")
+    newest = None
+    for root, _, files in os.walk(sources):
+        for name in files:
+            if name.endswith(".swift"):
+                file = os.path.join(root, name)
+                if newest is None or os.stat(file).st_mtime > os.stat(newest).st_mtime:
+                    newest = file
+    if newest and os.stat(newest).st_mtime > stat.st_mtime:
+        message = f"{newest} is newer than the binary: rebuild reel"
+        if not allow_stale:
+            raise SystemExit(message)
+        print("warning: " + message)
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
@@ -128,7 +156,10 @@ def main():
     parser.add_argument("--csv", default="Resources/movies.csv")
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--presses", type=int, default=30)
+    parser.add_argument("--sources", default="Sources", help="checked to be older than the binary")
+    parser.add_argument("--allow-stale", action="store_true")
     args = parser.parse_args()
+    describe_binary(args.reel, args.sources, args.allow_stale)
 
     reel = f"{shlex.quote(args.reel)} --database {shlex.quote(args.database)}"
     vd = shutil.which("vd")
@@ -183,7 +214,8 @@ def main():
             print(f"| {program} | {ms(statistics.median(times))} | {ms(percentile(times, 0.95))} | {ms(max(times))} |")
 
         # (c) memory after browsing.
-        print("\n(c) memory after search \"godfather\", a detail opened and closed, 20 × Page Down")
+        print("\n(c) memory after search \"godfather\", three details opened and closed "
+              "(VisiData: one row's sheet), 20 × Page Down")
         print("| program | VmRSS | VmHWM (peak) |")
         print("|---|---:|---:|")
         tmux.start("reel-mem", reel)
@@ -194,11 +226,19 @@ def main():
         settle(tmux, "reel-mem")
         tmux.send("reel-mem", "Enter")   # the search box keeps the results, focus to the table
         settle(tmux, "reel-mem")
-        tmux.send("reel-mem", "Enter")   # the selected movie's detail
-        settle(tmux, "reel-mem")
-        detail = tmux.capture("reel-mem")
-        tmux.send("reel-mem", "Escape")  # back to the table
-        settle(tmux, "reel-mem")
+        details = []
+        for row in range(3):
+            if row:
+                tmux.send("reel-mem", "Down")
+                settle(tmux, "reel-mem")
+            tmux.send("reel-mem", "Enter")   # the selected movie's detail
+            settle(tmux, "reel-mem")
+            details.append(tmux.capture("reel-mem"))
+            tmux.send("reel-mem", "Escape")  # back to the table
+            settle(tmux, "reel-mem")
+        detail = details[0]
+        if "not built yet" in detail or "Godfather" not in detail:
+            raise RuntimeError("reel: Enter did not show the movie's detail:\n" + detail)
         for _ in range(20):
             tmux.send("reel-mem", "NPage")
         settle(tmux, "reel-mem")
@@ -226,7 +266,7 @@ def main():
             print(f"| vd | {figures['VmRSS']:.1f} MiB | {figures['VmHWM']:.1f} MiB |")
             tmux.kill("vd-mem")
         print("\nreel's detail screen during (c), first lines:")
-        print("\n".join(detail.splitlines()[:4]))
+        print("\n".join(detail.splitlines()[:8]))
     finally:
         tmux.close()
 

@@ -4,9 +4,11 @@ import TerminalUI
 
 // The browser over the real catalog (58,788 movies imported into a temporary SQLite database), wired
 // as the composition root wires it, on a headless terminal of 80×24 and of 200×60: the first frame,
-// a keystroke of navigation, a keystroke of search, a detail pushed and popped, a sort change.
+// a keystroke of navigation, a keystroke of search, a detail / the watchlist / the stats pushed and
+// popped, a sort change, and resident memory over 1,000 detail push/pop cycles.
 // Every measured step ends with the frame composed and drawn (diffed and applied) on the terminal.
-// Targets (issue): first frame ≤ 100 ms, navigation ≤ 16 ms p95, search ≤ 30 ms p95.
+// Targets (issue): first frame ≤ 100 ms, navigation ≤ 16 ms p95, search ≤ 30 ms p95, resident
+// memory flat over 1,000 push/pop cycles.
 // Figures and the machine are in Benchmarks/README.md.
 
 /// The sessions kept across the iterations of one benchmark, by benchmark name.
@@ -44,6 +46,18 @@ enum Sessions {
 
 struct BrowserBenchmarkError: Error, CustomStringConvertible {
     let description: String
+}
+
+/// The movies the detail cycles go through: real catalog ids.
+let detailCycleIDs = [20545, 20546, 8882, 48908, 46269]
+
+/// Resident memory of this process, VmRSS of /proc/self/status, in KiB (0 where it cannot be read).
+func residentKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
+    }
+    return 0
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -121,10 +135,38 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
 
+        kept("Detail, 5 ids in turn: push, frame, draw, pop") { benchmark, session in
+            let navigator = session.live.navigator
+            let id = detailCycleIDs[Sessions.next("detail-cycle-\(tag)") % detailCycleIDs.count]
+            benchmark.startMeasurement()
+            try navigator.push(.detail(movieID: id))
+            try session.draw()
+            navigator.pop()
+            benchmark.stopMeasurement()
+        }
+
         kept("Detail #20545: push, frame, draw, pop") { benchmark, session in
             let navigator = session.live.navigator
             benchmark.startMeasurement()
             try navigator.push(.detail(movieID: 20545))
+            try session.draw()
+            navigator.pop()
+            benchmark.stopMeasurement()
+        }
+
+        kept("Watchlist (5 entries): push, frame, draw, pop") { benchmark, session in
+            let navigator = session.live.navigator
+            benchmark.startMeasurement()
+            try navigator.push(.watchlist)
+            try session.draw()
+            navigator.pop()
+            benchmark.stopMeasurement()
+        }
+
+        kept("Stats (counted over the catalog): push, frame, draw, pop") { benchmark, session in
+            let navigator = session.live.navigator
+            benchmark.startMeasurement()
+            try navigator.push(.stats)
             try session.draw()
             navigator.pop()
             benchmark.stopMeasurement()
@@ -171,5 +213,57 @@ let benchmarks: @Sendable () -> Void = {
                 session.close()
             }
         }
+
+        // 1,000 cycles of push Detail (the five ids in turn), frame, draw, pop on one session, kept
+        // across the iterations: VmRSS read before and after the 1,000 cycles of every iteration
+        // (custom metrics, KiB). The session's first frame and one cycle per id are drawn before
+        // the first iteration (in the setup), so "before" already has the Detail screen's code and
+        // the five movies' pages of the database in memory.
+        let growth = "Memory: 1,000 × (push Detail of 5 ids in turn, frame, draw, pop), \(tag)"
+        Benchmark(
+            growth,
+            configuration: .init(
+                metrics: [
+                    .wallClock, .mallocCountTotal, .mallocFreeDelta, .peakMemoryResident,
+                    .custom("VmRSS before (KiB)", useScalingFactor: false),
+                    .custom("VmRSS after (KiB)", useScalingFactor: false),
+                    .custom("VmRSS growth (KiB)", useScalingFactor: false),
+                ],
+                timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 5),
+            closure: { benchmark in
+                try await onMainActor(benchmark) { benchmark in
+                    let session = Sessions.session(growth)
+                    let navigator = session.live.navigator
+                    let before = residentKiB()
+                    benchmark.startMeasurement()
+                    for cycle in 0..<1_000 {
+                        try navigator.push(.detail(movieID: detailCycleIDs[cycle % detailCycleIDs.count]))
+                        try session.draw()
+                        navigator.pop()
+                    }
+                    benchmark.stopMeasurement()
+                    let after = residentKiB()
+                    benchmark.measurement(.custom("VmRSS before (KiB)", useScalingFactor: false), before)
+                    benchmark.measurement(.custom("VmRSS after (KiB)", useScalingFactor: false), after)
+                    benchmark.measurement(.custom("VmRSS growth (KiB)", useScalingFactor: false), after - before)
+                    guard navigator.top is MoviesView else {
+                        throw BrowserBenchmarkError(description: "Movies is not on top after the cycles")
+                    }
+                }
+            },
+            setup: {
+                try await MainActor.run {
+                    let session = try Sessions.restart(growth, size: size)
+                    for id in detailCycleIDs {
+                        try session.live.navigator.push(.detail(movieID: id))
+                        try session.draw()
+                        guard let detail = session.live.navigator.top as? DetailView, detail.presenter.movie != nil else {
+                            throw BrowserBenchmarkError(description: "no detail of #\(id):\n\(session.screen)")
+                        }
+                        session.live.navigator.pop()
+                    }
+                }
+            },
+            teardown: { await MainActor.run { Sessions.close(growth) } })
     }
 }

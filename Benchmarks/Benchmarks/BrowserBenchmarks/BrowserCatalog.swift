@@ -7,6 +7,9 @@ import Synchronization
 enum BrowserCatalog {
     private static let shared = Mutex<(database: CatalogDatabase, directory: URL)?>(nil)
 
+    /// The movies on the benchmark database's watchlist.
+    static let watchlistIDs = [20545, 20546, 8882, 48908, 46269]
+
     /// Resources/movies.csv of the root package.
     static var csvPath: String {
         URL(fileURLWithPath: #filePath)
@@ -23,6 +26,9 @@ enum BrowserCatalog {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let opened = try CatalogDatabase(path: directory.appendingPathComponent("reel.sqlite").path)
             try CatalogImporter(database: opened).importCatalog(from: csvPath)
+            // A watchlist of five entries, so the Watchlist screen has rows.
+            let watchlist = SQLiteWatchlistRepository(database: opened)
+            for id in watchlistIDs { _ = try watchlist.add(movieID: id) }
             state = (opened, directory)
             atexit { BrowserCatalog.removeDirectory() }
             return opened
