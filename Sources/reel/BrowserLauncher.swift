@@ -46,6 +46,9 @@ enum BrowserLauncher {
             try BrowserVerification.verify(app)
             let browser = try Browser(app: app, driver: terminal)
             try browser.start()
+            // The catalog's statistics take tens of milliseconds to count: count them in the
+            // background now, so the Stats screen opens at once.
+            try app.resolve(StatisticsCache.self).warm()
             try browser.run()
         } catch let error as VerificationError {
             terminal.close()

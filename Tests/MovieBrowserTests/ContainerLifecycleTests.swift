@@ -40,7 +40,7 @@ import Testing
 
     static func isAppObject(_ object: AnyObject) -> Bool {
         object is FakeMovieRepository || object is FakeWatchlistRepository || object is ScreenMemory
-            || object is Inspection || object is Container
+            || object is Inspection || object is StatisticsCache || object is Container
     }
 
     static let routes: [Route] = [

@@ -15,7 +15,7 @@ import Testing
         let result = try reel.run("graph", "--format", "tree")
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("""
-            app: 8 registrations, 7 instances
+            app: 9 registrations, 8 instances
               CatalogDatabase · singleton
               MovieRepository · singleton → CatalogDatabase in "app"
               Clock · singleton
@@ -23,6 +23,7 @@ import Testing
               Keymaps · singleton
               Inspection · singleton
               ScreenMemory · singleton
+              StatisticsCache · singleton → MovieRepository in "app"
               Theme · singleton
 
             """))

@@ -1,7 +1,8 @@
 import DIContainer
+import MovieCatalog
 
-/// The app-level registrations the browser itself provides: its keymaps, the inspection record
-/// and the screens' memory. The composition root installs it next to the live repositories and the
+/// The app-level registrations the browser itself provides: its keymaps, the inspection record,
+/// the screens' memory and the statistics cache. The composition root installs it next to the live repositories and the
 /// theme, and may override any of them (a keymap from a configuration).
 public enum BrowserModule {
     /// The module, installed into the app container (a new value each time: modules are not `Sendable`).
@@ -10,6 +11,9 @@ public enum BrowserModule {
             Register(Keymaps.self, scope: .singleton) { _ in Keymaps.standard }
             Register(Inspection.self, scope: .singleton) { _ in onMain { Inspection() } }
             Register(ScreenMemory.self, scope: .singleton) { _ in onMain { ScreenMemory() } }
+            Register(StatisticsCache.self, scope: .singleton) { r in
+                StatisticsCache(movies: try r.resolve((any MovieRepository).self))
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ import Synchronization
 final class FakeMovieRepository: MovieRepository {
     let all: [Movie]
     private let queries = Mutex(0)
+    private let statisticsCalls = Mutex(0)
 
     init(_ movies: [Movie] = Fixtures.movies) {
         all = movies
@@ -14,6 +15,9 @@ final class FakeMovieRepository: MovieRepository {
 
     /// The number of `movies(matching:)` calls so far.
     var queryCount: Int { queries.withLock { $0 } }
+
+    /// The number of `statistics()` calls so far.
+    var statisticsCount: Int { statisticsCalls.withLock { $0 } }
 
     func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage {
         guard query.offset >= 0, query.limit >= 0 else { throw CatalogError(.invalidArgument, "negative offset or limit") }
@@ -67,6 +71,7 @@ final class FakeMovieRepository: MovieRepository {
     }
 
     func statistics() throws(CatalogError) -> CatalogStatistics {
+        statisticsCalls.withLock { $0 += 1 }
         var decades: [Int: Int] = [:]
         for movie in all { decades[movie.year / 10 * 10, default: 0] += 1 }
         var ratings = [Int](repeating: 0, count: 10)

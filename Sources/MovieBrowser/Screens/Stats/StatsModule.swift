@@ -9,7 +9,7 @@ public enum StatsModule {
     public static var module: Module {
         Module("Stats") {
             Register(StatsInteractor.self, scope: .scoped) { r in
-                StatsInteractor(movies: try r.resolve())
+                StatsInteractor(cache: try r.resolve())
             }
             Register(StatsPresenter.self, scope: .scoped) { r in
                 let interactor = try r.resolve(StatsInteractor.self)

@@ -34,17 +34,17 @@ public final class StatsPresenter {
     public func perform(_ action: StatsAction) -> KeyOutcome {
         switch action {
         case .reload:
-            load()
+            load(recount: true)
             if loaded != nil { status = "statistics recounted" }
         }
         return .consumed
     }
 
-    private func load() {
+    private func load(recount: Bool = false) {
         attempted = true
         loads += 1
         do {
-            loaded = StatsViewModel(try interactor.statistics())
+            loaded = StatsViewModel(try interactor.statistics(recount: recount))
             status = ""
         } catch {
             loaded = nil
