@@ -17,7 +17,7 @@ extension Container {
             unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
                 if let raw = entry.instance.load(ordering: .acquiring) {
-                    return Unmanaged<OwnedNode>.fromOpaque(raw)._withUnsafeGuaranteedRef { sharedInstance(in: $0, as: Service.self) }
+                    return Unmanaged<OwnedNode>.fromOpaque(raw).withReference { sharedInstance(in: $0, as: Service.self) }
                 }
                 if owner.isDisposed { throw owner.disposedError(entry) }
                 let value = try owner.build(entry, arguments, as: type)
