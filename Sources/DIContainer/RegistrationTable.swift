@@ -6,7 +6,8 @@ struct TableSlot {
     @usableFromInline var arguments: UInt = 0
     /// The name's hash code; 0 for an unnamed registration.
     @usableFromInline var nameCode: UInt = 0
-    /// Unretained: the container's registration chain keeps every entry alive.
+    /// Unretained: safe because the container's registration chain keeps every entry alive as
+    /// long as the container, and the container keeps its tables.
     @usableFromInline var entry: Unmanaged<Entry>?
 
     @inlinable
