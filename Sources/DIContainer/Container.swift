@@ -123,6 +123,8 @@ public final class Container: Sendable, CustomStringConvertible {
     /// A container's place in its parent's list of children: the addresses of its neighbours
     /// (0 for none) and whether it is in the list. Atomics, so that reading them needs no
     /// exclusivity check; they change only under the parent's lock.
+    // The addresses are safe to follow under that lock: a sibling unlinks itself under it before
+    // its memory goes.
     struct SiblingLinks: ~Copyable {
         let next = Atomic<UInt>(0)
         let previous = Atomic<UInt>(0)
