@@ -1,8 +1,8 @@
-# reel: make run · make test · make bench · make docs
+# reel: make run · make test · make sanitize · make bench · make docs
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: run build test bench docs clean
+.PHONY: run build test sanitize bench docs clean
 
 run: build
 	$(SWIFT) run -c $(CONFIG) reel $(ARGS)
@@ -15,6 +15,16 @@ test:
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) Tests/CompileFail/run.sh
 
+# The DIContainer tests under AddressSanitizer, LeakSanitizer on, in their own build directory so
+# that the normal build is left alone. Any report fails the run.
+ASAN_SCRATCH ?= .build-asan
+sanitize:
+	$(SWIFT) build --build-tests -Xswiftc -sanitize=address --scratch-path $(ASAN_SCRATCH)
+# SWIFT_BACKTRACE=enable=no: AddressSanitizer prints the report; the backtracer would only delay the exit.
+# --disable-xctest: the tests use swift-testing; the empty XCTest run leaks XCTest's own suite objects.
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 $(SWIFT) test --skip-build --scratch-path $(ASAN_SCRATCH) \
+		--disable-xctest --filter DIContainerTests
+
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
@@ -24,4 +34,4 @@ docs:
 	$(SWIFT) package --disable-sandbox generate-documentation --target DIContainer --warnings-as-errors
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-asan Benchmarks/.build

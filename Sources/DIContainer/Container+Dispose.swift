@@ -1,10 +1,25 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Container {
     /// Ends the container's scope: disposes its children first, then runs the dispose hooks of the
     /// singleton and scoped instances it owns in reverse creation order, and releases them.
     ///
     /// Each hook runs once; a second call does nothing. Resolving from a disposed container, or from
     /// one of its descendants, throws ``ResolutionError/Reason/containerDisposed(container:)``.
-    /// Dispose a container only once no other thread is still resolving from it or its descendants.
+    ///
+    /// Safe to call while other threads resolve from this container or its descendants: a
+    /// resolution already past its check finishes normally, and `dispose()` waits for it before it
+    /// releases anything; one that starts later throws
+    /// ``ResolutionError/Reason/containerDisposed(container:)``. (Called from inside a factory, it
+    /// cannot wait for the resolution running that factory, so it does not wait at all: dispose
+    /// from a factory only a container no other thread resolves from.)
     ///
     /// The returned report is a leak audit: every instance the scope owned (and, with
     /// ``Options/auditTransients``, every transient class instance it built) that is still alive
@@ -14,7 +29,11 @@ extension Container {
     /// - Returns: What was disposed and what is still alive.
     @discardableResult
     public func dispose() -> DisposalReport {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else {
+        let first = !disposed.exchange(true, ordering: .sequentiallyConsistent)
+        // Even a second call waits: the first may still be waiting on another thread, and a parent
+        // disposing this child must not release its own instances before this child's readers end.
+        waitForResolutions()
+        guard first else {
             return DisposalReport(container: name)
         }
         // A scope that owns nothing and has no children (a screen that only built transients)
@@ -37,10 +56,11 @@ extension Container {
                 Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
             }
         }
-        // `owned` holds the whole list: walk it without reference counting.
+        // `owned` holds the whole list: walk it without reference counting. (safe because the
+        // list is immutable once taken, and `owned` retains its head, which retains the rest.)
         var node = owned.map { Unmanaged.passUnretained($0) }
         while let current = node {
-            node = current._withUnsafeGuaranteedRef { node in
+            node = current.withReference { node in
                 node.runDisposal()
                 return node.nextAddress
             }
@@ -60,6 +80,20 @@ extension Container {
 }
 
 extension Container {
+    /// Returns once no resolution from this container is running (``activeResolutions`` is zero).
+    ///
+    /// `disposed` is set first, with the same ordering as a resolution's increment and check, so a
+    /// resolution either counted itself before this reads the count, or sees `disposed` and throws
+    /// before it touches an instance. Resolutions are short; this yields while it waits.
+    func waitForResolutions() {
+        guard activeResolutions.load(ordering: .sequentiallyConsistent) != 0 else { return }
+        // A factory running on this thread counts in `activeResolutions` and would never finish.
+        if let stack = ResolutionStack.existing, !stack.frames.isEmpty { return }
+        while activeResolutions.load(ordering: .sequentiallyConsistent) != 0 {
+            sched_yield()
+        }
+    }
+
     /// Drops the container's references to the instances of `owned` (newest first) and adds to
     /// `leaks` the registrations of those still alive: held by something outside the container.
     ///
@@ -71,9 +105,11 @@ extension Container {
     private func release(_ owned: OwnedNode?, leaks: inout [Entry]) {
         var held: [(entry: Entry, object: AnyObject?)] = []
         var heldObjects = Set<ObjectIdentifier>()
+        // Walked without reference counting: safe because `owned` retains the list's head, which
+        // retains the rest, for the whole walk.
         var node = owned.map { Unmanaged.passUnretained($0) }
         while let current = node {
-            node = current._withUnsafeGuaranteedRef { node in
+            node = current.withReference { node in
                 if !node.isScoped, let raw = node.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
                     Unmanaged<OwnedNode>.fromOpaque(raw).release()
                 }

@@ -32,6 +32,8 @@ extension Container {
     var ownedNodes: [OwnedNode] {
         var nodes: [OwnedNode] = []
         var node: OwnedNode? = lock.withLock { _ in
+            // safe because `dispose()` takes the list under this lock: the head is retained here
+            // (by the returned strong reference) before the list can be released.
             UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)).map {
                 Unmanaged<OwnedNode>.fromOpaque($0).takeUnretainedValue()
             }

@@ -178,6 +178,7 @@ extension Container {
             locked.last = entry
             locked.count += 1
             if locked.count <= Container.chainLimit {
+                // Unretained: safe because `locked.last` holds the chain this entry heads.
                 head.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
             } else {
                 needsPublish.store(true, ordering: .releasing)

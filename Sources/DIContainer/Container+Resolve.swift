@@ -13,7 +13,7 @@ extension Container {
     /// - Throws: ``ResolutionError`` naming the chain of services that led to the failure.
     @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service {
-        try resolve(ServiceKey(type, name: name), (), as: type, recorder: nil)
+        try resolveCounted(ServiceKey(type, name: name), (), as: type, recorder: nil)
     }
 
     /// Resolves a service registered with one runtime argument.
@@ -37,7 +37,7 @@ extension Container {
         name: ServiceName? = nil,
         argument: Argument
     ) throws(ResolutionError) -> Service {
-        try resolve(ServiceKey(type, name: name, arguments: Argument.self), argument, as: type, recorder: nil)
+        try resolveCounted(ServiceKey(type, name: name, arguments: Argument.self), argument, as: type, recorder: nil)
     }
 
     /// Resolves a service registered with several runtime arguments, in the registered order.
@@ -55,7 +55,7 @@ extension Container {
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
-        return try resolve(key, (repeat each arguments), as: type, recorder: nil)
+        return try resolveCounted(key, (repeat each arguments), as: type, recorder: nil)
     }
 
     /// Resolves `Service` if it is registered, and `nil` only when it is not.
@@ -71,6 +71,8 @@ extension Container {
     public func optional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
         let key = ServiceKey(type, name: name)
         guard let entry = find(key) else { return nil }
+        beginResolution()
+        defer { endResolution() }
         return try resolve(entry: entry.takeUnretainedValue(), (), as: type)
     }
 
@@ -86,6 +88,33 @@ extension Container {
 
     // MARK: - The resolution path
 
+    /// ``resolve(_:_:as:recorder:)`` counted in ``activeResolutions``, so that ``dispose()`` waits
+    /// for it: what every resolution from outside a factory goes through.
+    @inlinable
+    func resolveCounted<Service, Arguments>(
+        _ key: ServiceKey,
+        _ arguments: Arguments,
+        as type: Service.Type,
+        recorder: Unmanaged<Entry>?
+    ) throws(ResolutionError) -> Service {
+        beginResolution()
+        defer { endResolution() }
+        return try resolve(key, arguments, as: type, recorder: recorder)
+    }
+
+    /// Counts a resolution in. Sequentially consistent, like the `disposed` flag it is checked
+    /// against: either ``dispose()`` sees this count, or this resolution sees `disposed`.
+    @inlinable
+    func beginResolution() {
+        activeResolutions.wrappingAdd(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// Counts a resolution out; the instances it read are no longer in use.
+    @inlinable
+    func endResolution() {
+        activeResolutions.wrappingSubtract(1, ordering: .releasing)
+    }
+
     @inlinable
     func resolve<Service, Arguments>(
         _ key: ServiceKey,
@@ -96,27 +125,22 @@ extension Container {
         guard let found = find(key) else {
             throw missing(key, service: Service.self, arguments: Arguments.self)
         }
+        // safe because the recorder is the registration being built, which its container's chain
+        // keeps alive while its factory runs.
         if let recorder { note(recorder.takeUnretainedValue(), dependsOn: found.takeUnretainedValue()) }
-        // The table keeps the entry alive: use it without retaining it. (The closure's error is
-        // untyped; only a ResolutionError can come out of it.)
-        do {
-            return try found._withUnsafeGuaranteedRef { entry in try resolve(entry: entry, arguments, as: type) }
-        } catch let error as ResolutionError {
-            throw error
-        } catch {
-            throw ResolutionError.internalFailure("unexpected error \(error)")
-        }
+        // The registration chain keeps the entry alive: use it without retaining it.
+        return try found.withReference { (entry) throws(ResolutionError) -> Service in try resolve(entry: entry, arguments, as: type) }
     }
 
     /// Looks `key` up here, then in each ancestor; O(1) per container, hit or miss.
     @inlinable
     func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
         if !hasReaders.load(ordering: .relaxed) { markReaders() }
-        // Walk the lineage by address: each container keeps its parent alive, so no reference
-        // counting is needed on the way up.
+        // Walk the lineage by address: safe because each container keeps its parent alive, and
+        // the caller holds `self`, so no reference counting is needed on the way up.
         var container = Unmanaged.passUnretained(self)
         while true {
-            let (entry, parent) = container._withUnsafeGuaranteedRef { container -> (Unmanaged<Entry>?, UInt) in
+            let (entry, parent) = container.withReference { container -> (Unmanaged<Entry>?, UInt) in
                 (container.localEntry(for: key), container.parentAddress)
             }
             if let entry { return entry }
@@ -131,16 +155,21 @@ extension Container {
     func localEntry(for key: ServiceKey) -> Unmanaged<Entry>? {
         if needsPublish.load(ordering: .acquiring) { publishPending() }
         if let raw = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
-            return Unmanaged<RegistrationTable>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.find(key) }
+            // safe because a published table stays alive until `deinit` (see `table`).
+            return Unmanaged<RegistrationTable>.fromOpaque(raw).withReference { $0.find(key) }
         }
         return RegistrationTable.find(key, inChainFrom: UnsafeRawPointer(bitPattern: head.load(ordering: .acquiring)))
     }
 
     @inlinable
     func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
-        if disposed.load(ordering: .relaxed) { throw disposedError(entry) }
+        // Sequentially consistent: checked after `beginResolution()`, against `dispose()`, which
+        // sets the flag before it reads the count.
+        if disposed.load(ordering: .sequentiallyConsistent) { throw disposedError(entry) }
         if let raw = entry.instance.load(ordering: .acquiring) {
-            return Unmanaged<OwnedNode>.fromOpaque(raw)._withUnsafeGuaranteedRef { sharedInstance(in: $0, as: Service.self) }
+            // safe because the entry retains the node until its owner's `dispose()`, which waits
+            // for this resolution (counted here or in a descendant the owner disposes first).
+            return Unmanaged<OwnedNode>.fromOpaque(raw).withReference { sharedInstance(in: $0, as: Service.self) }
         }
         if entry.scope == .transient {
             return try build(entry, arguments, as: type)
@@ -158,6 +187,7 @@ extension Container {
         let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : Unmanaged.passUnretained(entry)
         do {
             let value: Service
+            // unowned(unsafe) is safe because `entry` (held by the caller) is the same object.
             if entry.isPlainFactory {
                 unowned(unsafe) let typed = unsafeDowncast(entry, to: PlainEntry<Service>.self)
                 value = try typed.make(Resolver(container: self, recorder: recorder))

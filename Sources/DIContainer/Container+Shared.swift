@@ -14,10 +14,14 @@ extension Container {
         case .transient:
             return try build(entry, arguments, as: type)
         case .singleton:
+            // unowned(unsafe) is safe because the owner is this container or an ancestor, which
+            // this resolution's container keeps alive.
             unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
                 if let raw = entry.instance.load(ordering: .acquiring) {
-                    return Unmanaged<OwnedNode>.fromOpaque(raw)._withUnsafeGuaranteedRef { sharedInstance(in: $0, as: Service.self) }
+                    // safe because the entry retains its node until `dispose()`, which waits for
+                    // this resolution (see `resolve(entry:_:as:)`).
+                    return Unmanaged<OwnedNode>.fromOpaque(raw).withReference { sharedInstance(in: $0, as: Service.self) }
                 }
                 if owner.isDisposed { throw owner.disposedError(entry) }
                 let value = try owner.build(entry, arguments, as: type)
@@ -39,6 +43,7 @@ extension Container {
                 return value
             }
         case .weak:
+            // unowned(unsafe) is safe for the reason given for `.singleton`.
             unowned(unsafe) let owner = entry.owner
             return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
                 if let object = entry.extras.weakInstance, let value = object as? Service {
@@ -55,10 +60,12 @@ extension Container {
     /// This container's instance of a `.scoped` registration, if it has built one.
     ///
     /// Reads the list of owned instances without a lock: nodes are immutable once pushed, and only
-    /// ``dispose()`` (which must not run while this container resolves) takes them away.
+    /// ``dispose()`` takes them away, once no resolution from this container is running.
     @inlinable
     func scopedInstance(of entry: Entry) -> OwnedNode? {
         guard let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) else { return nil }
+        // unowned(unsafe) and unretained are safe because `ownedHead` retains the head, each node its
+        // `next`, and `dispose()` waits for running resolutions before it lets go of them.
         unowned(unsafe) var node = Unmanaged<OwnedNode>.fromOpaque(raw).takeUnretainedValue()
         while true {
             if node.entry === entry, node.isScoped { return node }
@@ -73,6 +80,7 @@ extension Container {
     func own(_ node: OwnedNode) -> Bool {
         guard !isDisposed else { return false }
         if let head = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) {
+            // The list's retain on the old head moves to `node.next`; `node`'s own goes to `ownedHead`.
             node.next = Unmanaged<OwnedNode>.fromOpaque(head).takeRetainedValue()
         }
         ownedHead.store(UInt(bitPattern: Unmanaged.passRetained(node).toOpaque()), ordering: .releasing)

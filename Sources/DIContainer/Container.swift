@@ -40,13 +40,17 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Optional behaviour chosen when the container is made.
     public let options: Options
     /// The address of `parent` (0 for none), to walk the lineage without reference counting.
+    // safe because `parent` (a strong `let`) keeps that object alive as long as this container.
     @usableFromInline let parentAddress: UInt
 
     /// The address of the current ``RegistrationTable`` (retained), or 0 while the container has
     /// few enough registrations to look them up along their chain.
+    // safe because the table is retained while its address is here; a replaced one is kept alive
+    // by its successor (`retire`) until `deinit`, so a lookup still reading it finds it intact.
     @usableFromInline let table = Atomic<UInt>(0)
     /// The address of the newest registration readers may see while there is no table
     /// (unretained: `locked.last` holds the chain), or 0.
+    // safe because the registration chain only grows until `deinit`: an entry published here stays alive.
     @usableFromInline let head = Atomic<UInt>(0)
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
@@ -56,28 +60,35 @@ public final class Container: Sendable, CustomStringConvertible {
     /// The newest shared instance this container owns (an ``OwnedNode``, retained); each node links
     /// to the one built before. Pushed under ``CreationLock`` and read without a lock by resolutions;
     /// `dispose()` takes the list, and introspection reads its head, under `lock`.
+    // safe because the head is retained while its address is here, and `dispose()` takes it away
+    // only once `activeResolutions` is zero and new resolutions see `disposed`.
     @usableFromInline let ownedHead = Atomic<UInt>(0)
     /// The newest live child (unretained), under `lock`; children link to each other
     /// through `links`. A child unlinks itself when it is disposed or released.
+    // safe because a child's `deinit` unlinks it under this container's lock before its memory
+    // goes, and every walk of the list holds that lock.
     let firstChild = Atomic<UInt>(0)
     /// This container's neighbours in its parent's list of children, under the parent's lock.
     let links = SiblingLinks()
-    /// This container, weakly, for a parent that cannot use ``ProcessRuntime/tryRetain``: made
-    /// when it is linked, while it is surely alive. The parent then takes strong references to its
-    /// children through it, under its lock; it reads `nil` once this container's release has
-    /// begun. (A weak reference gives every child a runtime side table, which costs more than the
-    /// rest of a child's life, so it is the fallback.) Written once, before the container is
-    /// linked; read under the parent's lock.
+    /// This container, weakly: what its parent reaches it through. Made when it is linked, while
+    /// it is surely alive; the parent takes strong references to its children through it, under its
+    /// lock, and reads `nil` once this container's release has begun (a release already under way
+    /// must not be undone by a new strong reference).
+    // nonisolated(unsafe) is safe because it is written once, in `link(child:)` before this
+    // container is in its parent's list, and read only under the parent's lock after that.
     nonisolated(unsafe) var linkHandle: WeakContainer?
-    /// Whether this container reaches its children through their ``linkHandle`` rather than
-    /// ``ProcessRuntime/tryRetain``.
-    let linksWeakly: Bool
+    /// How many resolutions from this container are running now: ``dispose()`` waits for them to
+    /// finish before it releases anything they may be reading.
+    @usableFromInline let activeResolutions = Atomic<Int>(0)
     /// The transient class instances built, with ``Options/auditTransients`` (under `lock`).
     let transientLog: TransientLog?
     /// Guards `locked`, the list of children and the publication of registrations.
     let lock = Mutex<Void>(())
     /// The state behind `lock` (a plain stored property, so that releasing a container releases
     /// its fields directly instead of through a generic `Mutex<State>`).
+    // nonisolated(unsafe) is safe because `locked` is read and written only under `lock` (or in
+    // `deinit`, when no other reference is left); @exclusivity(unchecked) because the lock, not a
+    // dynamic check, is what keeps accesses apart.
     @exclusivity(unchecked) nonisolated(unsafe) var locked = State()
     /// ``threadKey``, read once here so that resolutions skip the global's initialisation check.
     let resolutionKey: pthread_key_t?
@@ -93,9 +104,6 @@ public final class Container: Sendable, CustomStringConvertible {
         /// Keep a weak reference to every transient class instance this container builds, so that
         /// ``dispose()`` reports the ones still alive (debug builds, tests).
         @inlinable public static var auditTransients: Options { Options(rawValue: 1 << 0) }
-        /// Reach children through ``Container/linkHandle`` even when ``ProcessRuntime/tryRetain`` is
-        /// available, so that tests run the fallback too.
-        static var weakChildLinks: Options { Options(rawValue: 1 << 30) }
     }
 
     struct State {
@@ -105,13 +113,14 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     /// The transient instances a container audits, under its lock.
+    // @unchecked Sendable because `instances` is read and written only under the container's lock.
     final class TransientLog: @unchecked Sendable {
         var instances: [TrackedInstance] = []
     }
 
     /// A weak reference to a container.
-    final class WeakContainer: @unchecked Sendable {
-        weak var container: Container?
+    final class WeakContainer: Sendable {
+        weak let container: Container?
 
         init(_ container: Container) {
             self.container = container
@@ -121,12 +130,16 @@ public final class Container: Sendable, CustomStringConvertible {
     /// A container's place in its parent's list of children: the addresses of its neighbours
     /// (0 for none) and whether it is in the list. Atomics, so that reading them needs no
     /// exclusivity check; they change only under the parent's lock.
+    // The addresses are safe to follow under that lock: a sibling unlinks itself under it before
+    // its memory goes.
     struct SiblingLinks: ~Copyable {
         let next = Atomic<UInt>(0)
         let previous = Atomic<UInt>(0)
         let isLinked = Atomic<Bool>(false)
     }
 
+    // @unchecked Sendable because a tracked instance is made, read and dropped under the
+    // container's lock, and `object` is only compared with `nil` (never used) outside it.
     struct TrackedInstance: @unchecked Sendable {
         let entry: Entry
         weak var object: AnyObject?
@@ -144,9 +157,7 @@ public final class Container: Sendable, CustomStringConvertible {
         self.parent = parent
         self.parentAddress = parent.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         self.options = options
-        let runtime = ProcessRuntime.shared
-        self.resolutionKey = runtime.threadKey
-        self.linksWeakly = runtime.tryRetain == nil || options.contains(.weakChildLinks)
+        self.resolutionKey = threadKey
         self.transientLog = options.contains(.auditTransients) ? TransientLog() : nil
         if let parent {
             // Lookups through this child read the parent's table: from now on the parent must keep
@@ -162,6 +173,8 @@ public final class Container: Sendable, CustomStringConvertible {
 
     deinit {
         unlinkFromParent()
+        // The walks below take no references: this container is the last owner of its owned list
+        // and its registration chain, and holds them until the end of `deinit`.
         // Nothing else reads the list any more: no atomic exchange needed.
         if let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) {
             let owned = Unmanaged<OwnedNode>.fromOpaque(raw).takeRetainedValue()
@@ -169,7 +182,7 @@ public final class Container: Sendable, CustomStringConvertible {
             // of the registration's side, as dispose() does, or neither ever goes.
             var node = Optional(Unmanaged.passUnretained(owned))
             while let current = node {
-                node = current._withUnsafeGuaranteedRef { node in
+                node = current.withReference { node in
                     if !node.isScoped, let raw = node.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
                         Unmanaged<OwnedNode>.fromOpaque(raw).release()
                     }
@@ -182,7 +195,7 @@ public final class Container: Sendable, CustomStringConvertible {
         // never goes. Nothing reads this container's graph once it is gone.
         var entry = locked.last.map { Unmanaged.passUnretained($0) }
         while let current = entry {
-            entry = current._withUnsafeGuaranteedRef { entry in
+            entry = current.withReference { entry in
                 entry.forgetDependencies()
                 return entry.previousAddress
             }
@@ -253,7 +266,7 @@ public final class Container: Sendable, CustomStringConvertible {
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
                 if let child = strongChild(at: address) { alive.append(child) }
-                address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.next.load(ordering: .relaxed) }
+                address = Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.next.load(ordering: .relaxed) }
             }
             return alive.reversed()
         }
@@ -261,13 +274,12 @@ public final class Container: Sendable, CustomStringConvertible {
 
     /// A strong reference to the child at `address` (under this container's lock), or `nil` when
     /// there is none or its release has begun: its `deinit` waits on the lock to unlink itself, so
-    /// its memory is still there, but retaining it would run its `deinit` a second time.
+    /// its memory is still there, but its weak reference already reads `nil`.
     private func strongChild(at address: UInt) -> Container? {
         guard let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
-        if !linksWeakly, let tryRetain = ProcessRuntime.shared.tryRetain {
-            return tryRetain(UnsafeMutableRawPointer(mutating: raw)) == nil ? nil : Unmanaged<Container>.fromOpaque(raw).takeRetainedValue()
-        }
-        return Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.linkHandle?.container }
+        // safe because a linked child's memory outlives its place in the list: its deinit unlinks
+        // it under this container's lock, which the caller holds.
+        return Unmanaged<Container>.fromOpaque(raw).withReference { $0.linkHandle?.container }
     }
 
     /// Runs `body` on the state, holding the lock.
@@ -277,13 +289,13 @@ public final class Container: Sendable, CustomStringConvertible {
 
     func link(child: Container) {
         let address = UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque())
-        if linksWeakly { child.linkHandle = WeakContainer(child) }
+        child.linkHandle = WeakContainer(child)
         lock.withLock { _ in
             let first = firstChild.load(ordering: .relaxed)
             child.links.next.store(first, ordering: .relaxed)
             child.links.previous.store(0, ordering: .relaxed)
             if let raw = UnsafeRawPointer(bitPattern: first) {
-                Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.previous.store(address, ordering: .relaxed) }
+                Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.previous.store(address, ordering: .relaxed) }
             }
             firstChild.store(address, ordering: .relaxed)
             child.links.isLinked.store(true, ordering: .relaxed)
@@ -292,9 +304,8 @@ public final class Container: Sendable, CustomStringConvertible {
 
     /// Leaves the parent's list of children, if this container is still in it.
     func unlinkFromParent() {
-        guard links.isLinked.load(ordering: .acquiring), let raw = UnsafeRawPointer(bitPattern: parentAddress) else { return }
-        // The parent outlives this container (it is `parent`): no reference counting needed.
-        Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.unlink(child: self) }
+        guard links.isLinked.load(ordering: .acquiring) else { return }
+        parent?.unlink(child: self)
     }
 
     /// Removes `child` from the list of children, if it is still there.
@@ -306,10 +317,10 @@ public final class Container: Sendable, CustomStringConvertible {
             let next = child.links.next.load(ordering: .relaxed)
             let previous = child.links.previous.load(ordering: .relaxed)
             if let raw = UnsafeRawPointer(bitPattern: next) {
-                Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.previous.store(previous, ordering: .relaxed) }
+                Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.previous.store(previous, ordering: .relaxed) }
             }
             if let raw = UnsafeRawPointer(bitPattern: previous) {
-                Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.links.next.store(next, ordering: .relaxed) }
+                Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.next.store(next, ordering: .relaxed) }
             } else {
                 firstChild.store(next, ordering: .relaxed)
             }
@@ -327,7 +338,7 @@ public final class Container: Sendable, CustomStringConvertible {
                 if let child = strongChild(at: address) { alive.append(child) }
                 // Read the link first: once marked unlinked, a child being released no longer
                 // waits on the lock, and its memory may go at any moment.
-                address = Unmanaged<Container>.fromOpaque(raw)._withUnsafeGuaranteedRef { child in
+                address = Unmanaged<Container>.fromOpaque(raw).withReference { child in
                     let next = child.links.next.load(ordering: .relaxed)
                     child.links.isLinked.store(false, ordering: .releasing)
                     return next
@@ -342,33 +353,4 @@ public final class Container: Sendable, CustomStringConvertible {
     func markReaders() {
         hasReaders.store(true, ordering: .sequentiallyConsistent)
     }
-}
-
-/// What the process's runtime offers, looked up once: one initialisation check for a new container
-/// instead of one per global.
-struct ProcessRuntime: @unchecked Sendable {
-    /// The key of the thread-local ``ResolutionStack``.
-    let threadKey: pthread_key_t?
-    /// The Swift runtime's `swift_tryRetain`: retains an object and returns it, or returns `nil`
-    /// without touching it when its release has begun. It lets a parent take strong references to
-    /// children that may be going on another thread without giving each child a weak reference
-    /// (and with it a side table).
-    ///
-    /// The runtime exports it as part of its ABI, but Swift reserves the name for its own use, so it
-    /// is looked up by name. `nil` when the process does not export it (a runtime linked statically
-    /// into an executable); children are then reached through weak references.
-    let tryRetain: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?)?
-
-    static let shared = ProcessRuntime(
-        threadKey: DIContainer.threadKey,
-        tryRetain: {
-            #if canImport(Darwin)
-            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)   // RTLD_DEFAULT
-            #else
-            let everywhere: UnsafeMutableRawPointer? = nil             // RTLD_DEFAULT
-            #endif
-            guard let symbol = dlsym(everywhere, "swift_tryRetain") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self)
-        }()
-    )
 }

@@ -34,11 +34,13 @@ final class CacheBox<Value>: @unchecked Sendable {
 /// A container's owned instances form a list, newest first, so walking it is reverse creation
 /// order: the order of disposal. After disposal the list, with its values cleared, is what the
 /// ``DisposalReport`` lists: ending a scope allocates nothing to report on it.
+// @unchecked Sendable because `entry` and `isScoped` are constants and `next` is set before the node is published.
 @usableFromInline
 class OwnedNode: @unchecked Sendable {
     @usableFromInline final let entry: Entry
     @usableFromInline final let isScoped: Bool
     /// The instance built before this one; set once, before the node is published.
+    // @exclusivity(unchecked) because it is written once, under ``CreationLock``, before any reader sees the node.
     @exclusivity(unchecked) @usableFromInline final var next: OwnedNode?
 
     @inlinable
@@ -76,9 +78,11 @@ class OwnedNode: @unchecked Sendable {
 ///
 /// `@unchecked Sendable` for the same reason as ``InstanceNode``: only shared registrations, which
 /// require a `Sendable` service, make nodes.
+// @unchecked Sendable because `object` is cleared only by `dispose()`, after every resolution that may read it has ended.
 @usableFromInline
 final class ObjectNode: OwnedNode, @unchecked Sendable {
     /// The instance; `nil` once disposal released it.
+    // @exclusivity(unchecked) for the same reason: reads and the one write never overlap.
     @exclusivity(unchecked) @usableFromInline var object: AnyObject?
 
     @inlinable
@@ -104,9 +108,11 @@ final class ObjectNode: OwnedNode, @unchecked Sendable {
 /// `@unchecked Sendable` for any `Value` because nodes hold only shared (singleton, scoped) instances,
 /// and the public registrations with a shared scope accept only `Sendable` services (or ones the
 /// caller wrapped in ``UncheckedSendable``); the type-erased entries that make nodes cannot say so.
+// @unchecked Sendable for the reason given on ``ObjectNode``.
 @usableFromInline
 final class InstanceNode<Value>: OwnedNode, @unchecked Sendable {
     /// The instance; `nil` once disposal released it.
+    // @exclusivity(unchecked) for the reason given on ``ObjectNode/object``.
     @exclusivity(unchecked) @usableFromInline var value: Value?
 
     @inlinable
@@ -130,6 +136,7 @@ final class InstanceNode<Value>: OwnedNode, @unchecked Sendable {
 /// A node owning `value`: an ``ObjectNode`` for a class instance, else an ``InstanceNode``.
 @inlinable
 func makeNode<Service>(_ value: Service, entry: Entry, isScoped: Bool) -> OwnedNode {
+    // safe because `Service` is a class type here, so `value` is a single object reference.
     if Service.self is AnyClass {
         return ObjectNode(unsafeBitCast(value, to: AnyObject.self), entry: entry, isScoped: isScoped)
     }
@@ -139,6 +146,8 @@ func makeNode<Service>(_ value: Service, entry: Entry, isScoped: Bool) -> OwnedN
 /// The instance `node` (made by ``makeNode(_:entry:isScoped:)`` for `Service`) holds.
 @inlinable
 func sharedInstance<Service>(in node: OwnedNode, as type: Service.Type) -> Service {
+    // safe because `makeNode` made `node` for this same `Service`, and the instance is set (not
+    // disposed) while a resolution may read it.
     if Service.self is AnyClass {
         return unsafeBitCast(unsafeDowncast(node, to: ObjectNode.self).object.unsafelyUnwrapped, to: Service.self)
     }
@@ -150,13 +159,16 @@ func sharedInstance<Service>(in node: OwnedNode, as type: Service.Type) -> Servi
 /// Immutable after it is published, except for the atomic slots and the state behind `state`.
 /// Every entry is a ``TypedEntry``, which knows the service and argument types and holds the
 /// factory; this base class is what tables, stacks and containers hold.
+// @unchecked Sendable because its stored properties are constants, atomics, the lock-guarded
+// extras, and `previous`, written once before the entry is published.
 @usableFromInline
 class Entry: @unchecked Sendable {
     @usableFromInline final let key: ServiceKey
     @usableFromInline final let scope: Scope
     /// Whether the entry is a ``PlainEntry`` (its factory takes no runtime arguments) rather than an ``ArgumentEntry``.
     @usableFromInline final let isPlainFactory: Bool
-    /// The singleton's ``OwnedNode``, retained, once it is built.
+    /// The singleton's ``OwnedNode``, retained, once it is built (released by the owner's
+    /// `dispose()` once no resolution reads it, or by `deinit`).
     @usableFromInline final let instance = Atomic<UnsafeRawPointer?>(nil)
     /// Set once the dependencies of one complete build have been recorded for the graph.
     @usableFromInline final let edgesRecorded = Atomic<Bool>(false)
@@ -165,8 +177,9 @@ class Entry: @unchecked Sendable {
     final let serviceType: Any.Type
     final let argumentTypes: Any.Type
     final let takesArguments: Bool
-    /// The container that registered the entry. Unowned and unsafe: read only while resolving
-    /// through it or its descendants, which keep it alive; ``ownerName`` is what outlives it.
+    /// The container that registered the entry. Unowned and unsafe: safe because it is read only
+    /// while resolving through it or its descendants, which keep it alive; ``ownerName`` is what
+    /// outlives it.
     @usableFromInline final unowned(unsafe) let owner: Container
     /// The owner's name, for messages and graphs (an edge can lead to a registration of a child
     /// that is gone).
@@ -174,8 +187,10 @@ class Entry: @unchecked Sendable {
     /// The registration made before this one in the same container; written once, under the
     /// container's lock, before any table holding this entry is published. The chain keeps every
     /// registration of a container alive (tables point into it without retaining).
+    // @exclusivity(unchecked) because the one write happens before the entry is published.
     @exclusivity(unchecked) @usableFromInline final var previous: Entry?
-    /// The first dependencies recorded, retained, in place, so recording them allocates nothing;
+    /// The first dependencies recorded, retained (released only by `forgetDependencies()` and
+    /// `deinit`, when nothing reads them), in place, so recording them allocates nothing;
     /// more go to `state.dependencies`.
     final let dependency0 = Atomic<UnsafeRawPointer?>(nil)
     final let dependency1 = Atomic<UnsafeRawPointer?>(nil)
@@ -184,7 +199,8 @@ class Entry: @unchecked Sendable {
     static var inlineDependencyCount: Int { 4 }
     /// The class last disposed and whether it is ``Disposable`` (bit 0): conformance checks are slow.
     final let disposableClass = Atomic<UInt>(0)
-    /// The address of the ``EntryExtras`` (retained), made when first needed: most registrations
+    /// The address of the ``EntryExtras`` (retained until `deinit`, so reading it unretained is
+    /// safe), made when first needed: most registrations
     /// never need one, and making and releasing them is what a screen's registrations cost.
     final let extrasAddress = Atomic<UInt>(0)
 
@@ -387,6 +403,7 @@ class Entry: @unchecked Sendable {
 }
 
 /// The state of a registration that most never need, made on first use.
+// @unchecked Sendable because `state` is a Mutex and `weakInstance` is used only under ``CreationLock``.
 @usableFromInline
 final class EntryExtras: @unchecked Sendable {
     let state = Mutex(State())
@@ -404,6 +421,7 @@ final class EntryExtras: @unchecked Sendable {
 
 /// A registration with its service and argument types, so that building and verifying need no
 /// dynamic casts. Its factory lives in a subclass: ``PlainEntry`` or ``ArgumentEntry``.
+// @unchecked Sendable for the reasons given on ``Entry``; it adds no stored properties.
 @usableFromInline
 class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     @usableFromInline
@@ -437,6 +455,7 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
 
 /// A registration whose factory takes no runtime arguments, stored exactly as the caller wrote it
 /// (no wrapping closure, no allocation).
+// @unchecked Sendable because it adds only a constant `@Sendable` factory to ``Entry``.
 @usableFromInline
 final class PlainEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable {
     @usableFromInline let make: @Sendable (Resolver) throws -> Service
@@ -449,6 +468,7 @@ final class PlainEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
 }
 
 /// A registration whose factory takes runtime arguments.
+// @unchecked Sendable because it adds only a constant `@Sendable` factory to ``Entry``.
 @usableFromInline
 final class ArgumentEntry<Service, Arguments>: TypedEntry<Service, Arguments>, @unchecked Sendable {
     @usableFromInline let make: @Sendable (Resolver, Arguments) throws -> Service

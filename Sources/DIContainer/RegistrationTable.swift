@@ -6,7 +6,8 @@ struct TableSlot {
     @usableFromInline var arguments: UInt = 0
     /// The name's hash code; 0 for an unnamed registration.
     @usableFromInline var nameCode: UInt = 0
-    /// Unretained: the container's registration chain keeps every entry alive.
+    /// Unretained: safe because the container's registration chain keeps every entry alive as
+    /// long as the container, and the container keeps its tables.
     @usableFromInline var entry: Unmanaged<Entry>?
 
     @inlinable
@@ -57,11 +58,11 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
             // The chain is walked without reference counting: `last` keeps all of it alive.
             var next = last.map { Unmanaged.passUnretained($0) }
             while let current = next {
-                next = current._withUnsafeGuaranteedRef { entry in
+                next = current.withReference { entry in
                     var index = entry.key.slot(mask: mask)
                     var replaced = false
                     while slots[index].service != 0 {
-                        if let existing = slots[index].entry, existing._withUnsafeGuaranteedRef({ $0.key == entry.key }) {
+                        if let existing = slots[index].entry, existing.withReference({ $0.key == entry.key }) {
                             replaced = true
                             break
                         }
@@ -109,7 +110,7 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
                 let slot = slots[index]
                 if slot.service == 0 { return nil }
                 if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode, let entry = slot.entry {
-                    if nameCode == 0 || entry._withUnsafeGuaranteedRef({ $0.key.name == key.name }) {
+                    if nameCode == 0 || entry.withReference({ $0.key.name == key.name }) {
                         return entry
                     }
                 }
@@ -132,7 +133,7 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
         let nameCode = key.nameCode
         var next = last.map { Unmanaged<Entry>.fromOpaque($0) }
         while let current = next {
-            let (found, previous) = current._withUnsafeGuaranteedRef { entry -> (Bool, Unmanaged<Entry>?) in
+            let (found, previous) = current.withReference { entry -> (Bool, Unmanaged<Entry>?) in
                 let found = entry.key.service == service && entry.key.arguments == arguments && entry.key.nameCode == nameCode
                     && (nameCode == 0 || entry.key.name == key.name)
                 return (found, found ? nil : entry.previousAddress)

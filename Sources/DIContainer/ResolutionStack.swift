@@ -18,6 +18,8 @@ import Darwin
 struct ResolutionStack {
     @usableFromInline
     struct Frame {
+        // unowned(unsafe) is safe because a frame lives only while its factory runs, and the
+        // resolution running it holds the container, which holds the entry (its chain).
         @usableFromInline unowned(unsafe) let entry: Entry
         @usableFromInline unowned(unsafe) let scope: Container
 
@@ -37,6 +39,8 @@ struct ResolutionStack {
         var verification: VerificationSession?
     }
 
+    // safe because the state is allocated once per thread and freed only by the thread-local
+    // destructor, when the thread that alone uses it ends.
     @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// The deepest chain of factories a resolution may run before it is reported as an error.

@@ -18,8 +18,8 @@
 public struct Resolver: Sendable {
     /// The container resolutions start from.
     public let container: Container
-    /// The registration being built, while its dependencies are still being recorded. Unowned: the
-    /// container (held strongly above) keeps its registrations alive.
+    /// The registration being built, while its dependencies are still being recorded. Unowned:
+    /// safe because the container (held strongly above) keeps its registrations alive.
     @usableFromInline let recorder: Unmanaged<Entry>?
 
     @usableFromInline
@@ -37,7 +37,7 @@ public struct Resolver: Sendable {
     /// - Throws: ``ResolutionError`` with the full path from the outermost resolution.
     @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service {
-        try container.resolve(ServiceKey(type, name: name), (), as: type, recorder: recorder)
+        try container.resolveCounted(ServiceKey(type, name: name), (), as: type, recorder: recorder)
     }
 
     /// Resolves a service registered with one runtime argument.
@@ -54,7 +54,7 @@ public struct Resolver: Sendable {
         name: ServiceName? = nil,
         argument: Argument
     ) throws(ResolutionError) -> Service {
-        try container.resolve(ServiceKey(type, name: name, arguments: Argument.self), argument, as: type, recorder: recorder)
+        try container.resolveCounted(ServiceKey(type, name: name, arguments: Argument.self), argument, as: type, recorder: recorder)
     }
 
     /// Resolves a service registered with several runtime arguments.
@@ -72,7 +72,7 @@ public struct Resolver: Sendable {
         arguments: repeat each Argument
     ) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
-        return try container.resolve(key, (repeat each arguments), as: type, recorder: recorder)
+        return try container.resolveCounted(key, (repeat each arguments), as: type, recorder: recorder)
     }
 
     /// Resolves `Service` if it is registered, `nil` only when it is not.
@@ -86,6 +86,8 @@ public struct Resolver: Sendable {
         guard let found = container.find(ServiceKey(type, name: name)) else { return nil }
         let entry = found.takeUnretainedValue()
         if let recorder { container.note(recorder.takeUnretainedValue(), dependsOn: entry) }
+        container.beginResolution()
+        defer { container.endResolution() }
         return try container.resolve(entry: entry, (), as: type)
     }
 
@@ -105,6 +107,8 @@ public struct Resolver: Sendable {
         guard entry.key.service == ObjectIdentifier(Service.self), entry.key.arguments == ObjectIdentifier(Arguments.self) else {
             throw container.mismatch(entry, service: Service.self, arguments: Arguments.self)
         }
+        container.beginResolution()
+        defer { container.endResolution() }
         return try container.resolve(entry: entry, arguments, as: Service.self)
     }
 }

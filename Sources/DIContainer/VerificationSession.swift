@@ -46,6 +46,8 @@ final class VerificationSession {
         let scope = entry.scope == .scoped ? requester : entry.owner
         let key = SharedKey(entry: ObjectIdentifier(entry), scope: ObjectIdentifier(scope))
         if let box = shared[key] {
+            // safe because the key names the entry, and only this function, with that entry's
+            // `Service`, stores boxes under it.
             return unsafeDowncast(box, to: Box<Service>.self).value
         }
         let value = try scope.build(entry, arguments, as: type)

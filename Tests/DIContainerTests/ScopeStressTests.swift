@@ -4,49 +4,36 @@ import Synchronization
 import Testing
 
 // Stress tests for the container's scope machinery: the parent's list of unretained children (reached
-// through the runtime's try-retain, or through weak references where it is missing), the
+// through the weak reference each child keeps to itself), the
 // list of owned instances that becomes the disposal log, the leak audit by uniqueness, and the
 // registration, table and instance chains that deinits release iteratively. Each test is built
 // to crash, hang or fail an expectation if that machinery is wrong; threads are real `Thread`s
 // (not the cooperative pool) so that they preempt one another.
 
 @Suite struct ScopeStressTests {
-    // MARK: - The runtime's try-retain
+    // MARK: - How a parent reaches its children
 
-    @Test func theRuntimesTryRetainIsFoundAndRefusesAnObjectBeingReleased() throws {
-        // With the runtime as a shared library (how this suite runs on Linux) the try-retain path
-        // is the one the other tests take; `.weakChildLinks` runs the weak fallback.
-        let tryRetain = try #require(ProcessRuntime.shared.tryRetain)
-
-        // A live object is retained: it outlives the last ordinary reference.
-        let live = LiveCount()
-        var probe: Probe? = Probe("live", live: live)
-        let address = try #require(probe.map { Unmanaged.passUnretained($0).toOpaque() })
-        #expect(tryRetain(address) == address)
-        probe = nil
-        #expect(live.count == 1, "the try-retained reference should keep the object alive")
-        Unmanaged<Probe>.fromOpaque(address).release()
-        #expect(live.count == 0)
-
-        // An object whose deinit is running is refused (accepting it would run its deinit again).
-        let refused = Tally()
-        do {
-            _ = SelfProbe { address in
-                refused.add(tryRetain(address) == nil ? "refused" : "accepted")
-            }
-        }
-        #expect(refused.counts == ["refused": 1])
+    @Test func aChildIsReachedThroughItsWeakLinkWhichReadsNilOnceItsReleaseHasBegun() throws {
+        let app = Container(name: "app")
+        expectChildLinks(of: app)
+        var child: Container? = app.child(name: "screen")
+        let handle = try #require(child?.linkHandle)
+        #expect(handle.container === child)
+        #expect(app.children.count == 1)
+        child = nil
+        #expect(handle.container == nil, "a dropped child is still reachable")
+        #expect(app.children.isEmpty)
     }
 
     // MARK: - Children on many threads
 
-    @Test(arguments: [false, true]) func childrenComeAndGoOnEightThreadsWhileOthersListThem(weakLinks: Bool) throws {
+    @Test func childrenComeAndGoOnEightThreadsWhileOthersListThem() throws {
         let live = LiveCount()
         let hooks = Counter()
         let disposedByWorkers = Counter()
         let failures = Log()
-        let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
-        expectChildLinks(of: app, weak: weakLinks)
+        let app = Container(name: "app")
+        expectChildLinks(of: app)
         app.register((any MovieRepository).self) { _ in SQLiteRepository() }
         app.register(Probe.self, scope: .scoped) { r in
             _ = try r.resolve((any MovieRepository).self)
@@ -130,15 +117,15 @@ import Testing
         #expect(live.count == 0, "instances of dropped or disposed children are still alive")
     }
 
-    @Test(arguments: [false, true]) func disposingTheParentWhileOtherThreadsDropChildrenRunsEachHookOnce(weakLinks: Bool) throws {
+    @Test func disposingTheParentWhileOtherThreadsDropChildrenRunsEachHookOnce() throws {
         let threads = 8
         let perThread = 96
         for round in 0..<30 {
             let live = LiveCount()
             let tally = Tally()
             let failures = Log()
-            let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
-            expectChildLinks(of: app, weak: weakLinks)
+            let app = Container(name: "app")
+            expectChildLinks(of: app)
             app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: live) }
                 .onDispose { probe in tally.add(probe.label) }
             // Every child has its scoped instance; the threads hold the only references to most of
@@ -598,13 +585,13 @@ import Testing
 
     // MARK: - Re-entrant dispose hooks
 
-    @Test(arguments: [false, true]) func aDisposeHookThatMakesAChildOfTheContainerBeingDisposedDoesNotDeadlock(weakLinks: Bool) throws {
+    @Test func aDisposeHookThatMakesAChildOfTheContainerBeingDisposedDoesNotDeadlock() throws {
         let live = LiveCount()
         let tally = Tally()
         let containers = Locked<[String: Container]>([:])
         let made = Locked<[Container]>([])
-        let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
-        expectChildLinks(of: app, weak: weakLinks)
+        let app = Container(name: "app")
+        expectChildLinks(of: app)
         app.register((any MovieRepository).self, scope: .singleton) { _ in SQLiteRepository() }
         app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: live) }
             .onDispose { probe in
@@ -646,10 +633,10 @@ import Testing
         containers.withLock { $0 = [:] }
     }
 
-    @Test(arguments: [false, true]) func aDisposeHookThatDisposesASiblingOrTheParentDoesNotDeadlock(weakLinks: Bool) throws {
+    @Test func aDisposeHookThatDisposesASiblingOrTheParentDoesNotDeadlock() throws {
         let tally = Tally()
-        let app = Container(name: "app", options: weakLinks ? .weakChildLinks : [])
-        expectChildLinks(of: app, weak: weakLinks)
+        let app = Container(name: "app")
+        expectChildLinks(of: app)
         let siblings = Locked<[String: Container]>([:])
         app.register(Probe.self, scope: .scoped) { r in Probe(r.container.name, live: LiveCount()) }
             .onDispose { probe in
@@ -810,23 +797,8 @@ func currentStackSize() -> Int {
     #endif
 }
 
-/// Checks which way `container` reaches its children: through the runtime's try-retain (no weak
-/// reference made for a child) or, with `.weakChildLinks`, through a weak reference per child.
-func expectChildLinks(of container: Container, weak: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(container.linksWeakly == weak, sourceLocation: sourceLocation)
+/// Checks that `container` reaches a child through the weak reference the child keeps to itself.
+func expectChildLinks(of container: Container, sourceLocation: SourceLocation = #_sourceLocation) {
     let probe = container.child(name: "link probe")
-    #expect((probe.linkHandle != nil) == weak, sourceLocation: sourceLocation)
-}
-
-/// Calls `probe` with its own address from its `deinit`.
-private final class SelfProbe {
-    let probe: (UnsafeMutableRawPointer) -> Void
-
-    init(_ probe: @escaping (UnsafeMutableRawPointer) -> Void) {
-        self.probe = probe
-    }
-
-    deinit {
-        probe(Unmanaged.passUnretained(self).toOpaque())
-    }
+    #expect(probe.linkHandle?.container === probe, sourceLocation: sourceLocation)
 }
