@@ -63,19 +63,20 @@ public final class Container: Sendable, CustomStringConvertible {
     // safe because the head is retained while its address is here, and `dispose()` takes it away
     // only once `activeResolutions` is zero and new resolutions see `disposed`.
     @usableFromInline let ownedHead = Atomic<UInt>(0)
-    /// The newest live child (unretained), under `lock`; children link to each other
-    /// through `links`. A child unlinks itself when it is disposed or released.
-    // safe because a child's `deinit` unlinks it under this container's lock before its memory
-    // goes, and every walk of the list holds that lock.
+    /// The address of the newest live child's ``linkHandle`` (unretained), under `lock`; the
+    /// handles link to each other through their `links`. A child unlinks itself when it is
+    /// disposed or released.
+    // safe because a child holds its handle until its `deinit` has unlinked it under this
+    // container's lock, and every walk of the list holds that lock. The walks touch only handles,
+    // never a child itself: a reference to a child taken and dropped under the lock could be its
+    // last, and its `deinit` would then wait on the lock this thread holds.
     let firstChild = Atomic<UInt>(0)
-    /// This container's neighbours in its parent's list of children, under the parent's lock.
-    let links = SiblingLinks()
     /// This container, weakly: what its parent reaches it through. Made when it is linked, while
     /// it is surely alive; the parent takes strong references to its children through it, under its
     /// lock, and reads `nil` once this container's release has begun (a release already under way
     /// must not be undone by a new strong reference).
-    // nonisolated(unsafe) is safe because it is written once, in `link(child:)` before this
-    // container is in its parent's list, and read only under the parent's lock after that.
+    // nonisolated(unsafe) is safe because it is written once, in `link(child:)` during `init`,
+    // before any other thread can see this container, and only read after that.
     nonisolated(unsafe) var linkHandle: WeakContainer?
     /// How many resolutions from this container are running now: ``dispose()`` waits for them to
     /// finish before it releases anything they may be reading.
@@ -118,16 +119,18 @@ public final class Container: Sendable, CustomStringConvertible {
         var instances: [TrackedInstance] = []
     }
 
-    /// A weak reference to a container.
+    /// A weak reference to a container, and the container's place in its parent's list of children.
     final class WeakContainer: Sendable {
         weak let container: Container?
+        /// The neighbouring children's handles, under the parent's lock.
+        let links = SiblingLinks()
 
         init(_ container: Container) {
             self.container = container
         }
     }
 
-    /// A container's place in its parent's list of children: the addresses of its neighbours
+    /// A child's place in its parent's list of children: the addresses of its neighbours' handles
     /// (0 for none) and whether it is in the list. Atomics, so that reading them needs no
     /// exclusivity check; they change only under the parent's lock.
     // The addresses are safe to follow under that lock: a sibling unlinks itself under it before
@@ -266,20 +269,21 @@ public final class Container: Sendable, CustomStringConvertible {
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
                 if let child = strongChild(at: address) { alive.append(child) }
-                address = Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.next.load(ordering: .relaxed) }
+                address = Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.next.load(ordering: .relaxed) }
             }
             return alive.reversed()
         }
     }
 
-    /// A strong reference to the child at `address` (under this container's lock), or `nil` when
-    /// there is none or its release has begun: its `deinit` waits on the lock to unlink itself, so
-    /// its memory is still there, but its weak reference already reads `nil`.
+    /// A strong reference to the child whose handle is at `address` (under this container's
+    /// lock), or `nil` when there is none or its release has begun (its `deinit` waits on the lock
+    /// to unlink itself, but its weak reference already reads `nil`). The caller releases the
+    /// reference after the lock: it may be the last.
     private func strongChild(at address: UInt) -> Container? {
         guard let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
-        // safe because a linked child's memory outlives its place in the list: its deinit unlinks
-        // it under this container's lock, which the caller holds.
-        return Unmanaged<Container>.fromOpaque(raw).withReference { $0.linkHandle?.container }
+        // safe because a linked child holds its handle until it has unlinked it under this
+        // container's lock, which the caller holds.
+        return Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.container }
     }
 
     /// Runs `body` on the state, holding the lock.
@@ -288,43 +292,44 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     func link(child: Container) {
-        let address = UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque())
-        child.linkHandle = WeakContainer(child)
+        let handle = WeakContainer(child)
+        child.linkHandle = handle
+        let address = UInt(bitPattern: Unmanaged.passUnretained(handle).toOpaque())
         lock.withLock { _ in
             let first = firstChild.load(ordering: .relaxed)
-            child.links.next.store(first, ordering: .relaxed)
-            child.links.previous.store(0, ordering: .relaxed)
+            handle.links.next.store(first, ordering: .relaxed)
+            handle.links.previous.store(0, ordering: .relaxed)
             if let raw = UnsafeRawPointer(bitPattern: first) {
-                Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.previous.store(address, ordering: .relaxed) }
+                Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.previous.store(address, ordering: .relaxed) }
             }
             firstChild.store(address, ordering: .relaxed)
-            child.links.isLinked.store(true, ordering: .relaxed)
+            handle.links.isLinked.store(true, ordering: .relaxed)
         }
     }
 
     /// Leaves the parent's list of children, if this container is still in it.
     func unlinkFromParent() {
-        guard links.isLinked.load(ordering: .acquiring) else { return }
+        guard let handle = linkHandle, handle.links.isLinked.load(ordering: .acquiring) else { return }
         parent?.unlink(child: self)
     }
 
     /// Removes `child` from the list of children, if it is still there.
     func unlink(child: Container) {
         // Once unlinked a child is never linked again: no lock is needed to see that.
-        guard child.links.isLinked.load(ordering: .acquiring) else { return }
+        guard let handle = child.linkHandle, handle.links.isLinked.load(ordering: .acquiring) else { return }
         lock.withLock { _ in
-            guard child.links.isLinked.load(ordering: .relaxed) else { return }
-            let next = child.links.next.load(ordering: .relaxed)
-            let previous = child.links.previous.load(ordering: .relaxed)
+            guard handle.links.isLinked.load(ordering: .relaxed) else { return }
+            let next = handle.links.next.load(ordering: .relaxed)
+            let previous = handle.links.previous.load(ordering: .relaxed)
             if let raw = UnsafeRawPointer(bitPattern: next) {
-                Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.previous.store(previous, ordering: .relaxed) }
+                Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.previous.store(previous, ordering: .relaxed) }
             }
             if let raw = UnsafeRawPointer(bitPattern: previous) {
-                Unmanaged<Container>.fromOpaque(raw).withReference { $0.links.next.store(next, ordering: .relaxed) }
+                Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.next.store(next, ordering: .relaxed) }
             } else {
                 firstChild.store(next, ordering: .relaxed)
             }
-            child.links.isLinked.store(false, ordering: .releasing)
+            handle.links.isLinked.store(false, ordering: .releasing)
         }
     }
 
@@ -337,10 +342,10 @@ public final class Container: Sendable, CustomStringConvertible {
             while let raw = UnsafeRawPointer(bitPattern: address) {
                 if let child = strongChild(at: address) { alive.append(child) }
                 // Read the link first: once marked unlinked, a child being released no longer
-                // waits on the lock, and its memory may go at any moment.
-                address = Unmanaged<Container>.fromOpaque(raw).withReference { child in
-                    let next = child.links.next.load(ordering: .relaxed)
-                    child.links.isLinked.store(false, ordering: .releasing)
+                // waits on the lock, and may let go of its handle at any moment.
+                address = Unmanaged<WeakContainer>.fromOpaque(raw).withReference { handle in
+                    let next = handle.links.next.load(ordering: .relaxed)
+                    handle.links.isLinked.store(false, ordering: .releasing)
                     return next
                 }
             }
