@@ -1,8 +1,8 @@
-# reel: make run · make test · make sanitize · make bench · make docs
+# reel: make run · make test · make sanitize · make lint · make bench · make docs
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: run build test sanitize bench docs clean
+.PHONY: run build test sanitize lint format bench docs clean
 
 run: build
 	$(SWIFT) run -c $(CONFIG) reel $(ARGS)
@@ -24,6 +24,14 @@ sanitize:
 # --disable-xctest: the tests use swift-testing; the empty XCTest run leaks XCTest's own suite objects.
 	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 $(SWIFT) test --skip-build --scratch-path $(ASAN_SCRATCH) \
 		--disable-xctest --filter DIContainerTests
+
+# swift-format (in the toolchain) with the house style in .swift-format; `make format` applies it.
+LINTED = Sources Tests/*Tests Package.swift Tests/CompileFail/Package.swift
+lint:
+	$(SWIFT) format lint --strict --configuration .swift-format -r $(LINTED)
+
+format:
+	$(SWIFT) format format --in-place --configuration .swift-format -r $(LINTED)
 
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark

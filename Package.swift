@@ -47,10 +47,12 @@ let package = Package(
         // The ncurses TerminalDriver: the only importer of CNcursesw.
         .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
         // The terminal toolkit's demo: a list, an input, a chart and an overlay on ncurses.
-        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "CursesTerminal"], swiftSettings: strict),
+        .executableTarget(
+            name: "terminal-demo", dependencies: ["TerminalUI", "CursesTerminal"], swiftSettings: strict),
         // The browser: Navigator, keymaps and one folder per screen (Interactor, Presenter, View, Module).
         // Imports DIContainer, MovieCatalog and TerminalUI only (ArchitectureTests checks it).
-        .target(name: "MovieBrowser", dependencies: ["DIContainer", "MovieCatalog", "TerminalUI"], swiftSettings: strict),
+        .target(
+            name: "MovieBrowser", dependencies: ["DIContainer", "MovieCatalog", "TerminalUI"], swiftSettings: strict),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",
@@ -77,7 +79,8 @@ let package = Package(
             name: "MovieBrowserTests", dependencies: ["MovieBrowser", "DIContainer", "MovieCatalog", "TerminalUI"],
             exclude: ["Golden"], swiftSettings: strict
         ),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
+        .testTarget(
+            name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.
         .testTarget(name: "EndToEndTests", swiftSettings: strict),
     ]

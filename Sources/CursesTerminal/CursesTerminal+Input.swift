@@ -19,17 +19,20 @@ extension CursesTerminal {
                 if let event = mouseEvent() { return .mouse(event) }
                 continue
             }
-            let key = isFunctionKey ? CursesKeyCodes.key(forCode: code) : CursesKeyCodes.key(forCharacter: UInt32(bitPattern: code))
+            let key =
+                isFunctionKey
+                ? CursesKeyCodes.key(forCode: code) : CursesKeyCodes.key(forCharacter: UInt32(bitPattern: code))
             if let key { return key }
         }
     }
 
     /// One `wget_wch`: the value and whether it is a function-key code; `nil` on timeout.
     private func next(timeout: Duration?) -> (Int32, Bool)? {
-        let milliseconds: Int32 = timeout.map { duration in
-            let (seconds, attoseconds) = duration.components
-            return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        } ?? -1
+        let milliseconds: Int32 =
+            timeout.map { duration in
+                let (seconds, attoseconds) = duration.components
+                return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+            } ?? -1
         wtimeout(reel_stdscr(), milliseconds)
         var value: wint_t = 0
         let result = wget_wch(reel_stdscr(), &value)
@@ -44,7 +47,9 @@ extension CursesTerminal {
     private func coalescedResize() -> Key {
         while let (code, isFunctionKey) = next(timeout: .milliseconds(50)) {
             if isFunctionKey, code == KEY_RESIZE { continue }
-            let key = isFunctionKey ? CursesKeyCodes.key(forCode: code) : CursesKeyCodes.key(forCharacter: UInt32(bitPattern: code))
+            let key =
+                isFunctionKey
+                ? CursesKeyCodes.key(forCode: code) : CursesKeyCodes.key(forCharacter: UInt32(bitPattern: code))
             if let key { pending.append(key) }
             break
         }

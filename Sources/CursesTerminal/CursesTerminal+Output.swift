@@ -32,7 +32,8 @@ extension CursesTerminal {
                 wadd_wch(screen, &character)
             }
         }
-        let cursor = canvas.cursor ?? Cursor(Point(x: canvas.size.width - 1, y: canvas.size.height - 1), isVisible: false)
+        let cursor =
+            canvas.cursor ?? Cursor(Point(x: canvas.size.width - 1, y: canvas.size.height - 1), isVisible: false)
         wmove(screen, Int32(cursor.position.y), Int32(cursor.position.x))
         curs_set(cursor.isVisible ? 1 : 0)
         wnoutrefresh(screen)

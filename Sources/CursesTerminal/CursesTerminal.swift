@@ -64,8 +64,9 @@ public final class CursesTerminal: TerminalDriver {
             mousemask(reel_mouse_all(), nil)
             mouseinterval(0)
         }
-        capabilities = TerminalCapabilities(colorCount: has_colors() ? Int(reel_colors()) : 0,
-                                            isUnicode: reel_locale_is_utf8() != 0)
+        capabilities = TerminalCapabilities(
+            colorCount: has_colors() ? Int(reel_colors()) : 0,
+            isUnicode: reel_locale_is_utf8() != 0)
         colors = CursesColors(colorCount: capabilities.colorCount, pairCount: Int(reel_color_pairs()))
     }
 

@@ -35,7 +35,8 @@ extension Container {
                 requested: entry.displayName, path: path, searched: lineage
             )
         }
-        return ResolutionError(reason: .factoryFailed(underlying: thrown), requested: entry.displayName, path: path, searched: lineage)
+        return ResolutionError(
+            reason: .factoryFailed(underlying: thrown), requested: entry.displayName, path: path, searched: lineage)
     }
 
     func error(_ reason: ResolutionError.Reason, building entry: Entry, stack: ResolutionStack) -> ResolutionError {
@@ -58,19 +59,24 @@ extension Container {
         }
         let sameName = sameType.filter { $0.key.name == key.name }
         if !sameName.isEmpty {
-            let registered = sameName.map { typeName($0.argumentTypes) == "()" ? "no arguments" : typeName($0.argumentTypes) }
+            let registered = sameName.map {
+                typeName($0.argumentTypes) == "()" ? "no arguments" : typeName($0.argumentTypes)
+            }
             return ResolutionError(
-                reason: .argumentMismatch(registered: registered, given: arguments == Void.self ? "no arguments" : typeName(arguments)),
+                reason: .argumentMismatch(
+                    registered: registered, given: arguments == Void.self ? "no arguments" : typeName(arguments)),
                 requested: requested, path: path, searched: lineage
             )
         }
         let alternatives = sameType.map { "\($0.displayName) in \"\($0.ownerName)\"" }
-        return ResolutionError(reason: .notRegistered(alternatives: alternatives), requested: requested, path: path, searched: lineage)
+        return ResolutionError(
+            reason: .notRegistered(alternatives: alternatives), requested: requested, path: path, searched: lineage)
     }
 
     @usableFromInline
     func weakScopeError<Service>(_ entry: Entry, produced value: Service) -> ResolutionError {
-        let path = (ResolutionStack.existing.map { Array($0.frames.map(\.entry.displayName)) } ?? []) + [entry.displayName]
+        let path =
+            (ResolutionStack.existing.map { Array($0.frames.map(\.entry.displayName)) } ?? []) + [entry.displayName]
         return ResolutionError(
             reason: .weakScopeNeedsClass(produced: typeName(Swift.type(of: value as Any))),
             requested: entry.displayName, path: path, searched: lineage
@@ -82,7 +88,8 @@ extension Container {
     func mismatch(_ entry: Entry, service: Any.Type, arguments: Any.Type) -> ResolutionError {
         let given = arguments == Void.self ? "no arguments" : typeName(arguments)
         let registered = entry.takesArguments ? typeName(entry.argumentTypes) : "no arguments"
-        let path = (ResolutionStack.existing.map { Array($0.frames.map(\.entry.displayName)) } ?? []) + [entry.displayName]
+        let path =
+            (ResolutionStack.existing.map { Array($0.frames.map(\.entry.displayName)) } ?? []) + [entry.displayName]
         return ResolutionError(
             reason: .argumentMismatch(registered: [registered], given: given),
             requested: "\(typeName(service)) as \(entry.displayName)", path: path, searched: lineage
@@ -92,7 +99,8 @@ extension Container {
     @usableFromInline
     func disposedError(_ entry: Entry) -> ResolutionError {
         let path = (ResolutionStack.existing?.frames.map(\.entry.displayName) ?? []) + [entry.displayName]
-        return ResolutionError(reason: .containerDisposed(container: name), requested: entry.displayName, path: path, searched: lineage)
+        return ResolutionError(
+            reason: .containerDisposed(container: name), requested: entry.displayName, path: path, searched: lineage)
     }
 
     /// Records that `dependent`'s factory resolved `entry`, for the graph and for verification.

@@ -1,10 +1,10 @@
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Container {
@@ -38,7 +38,10 @@ extension Container {
         }
         // A scope that owns nothing and has no children (a screen that only built transients)
         // needs neither the lock nor a report beyond its name.
-        guard firstChild.load(ordering: .acquiring) != 0 || ownedHead.load(ordering: .acquiring) != 0 || transientLog != nil else {
+        guard
+            firstChild.load(ordering: .acquiring) != 0 || ownedHead.load(ordering: .acquiring) != 0
+                || transientLog != nil
+        else {
             unlinkFromParent()
             return DisposalReport(container: name)
         }
@@ -51,11 +54,14 @@ extension Container {
         }
         // Under the lock: introspection (``ownedNodes``) may be reading the list on another thread.
         // (Nothing is pushed once `disposed` is set, so an empty list needs no lock.)
-        let owned = ownedHead.load(ordering: .acquiring) == 0 ? nil : lock.withLock { _ in
-            UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
-                Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
+        let owned =
+            ownedHead.load(ordering: .acquiring) == 0
+            ? nil
+            : lock.withLock { _ in
+                UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
+                    Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
+                }
             }
-        }
         // `owned` holds the whole list: walk it without reference counting. (safe because the
         // list is immutable once taken, and `owned` retains its head, which retains the rest.)
         var node = owned.map { Unmanaged.passUnretained($0) }
@@ -118,7 +124,8 @@ extension Container {
                 // then no instance would ever be seen as unique here.
                 var object = node.takeObject()
                 if !isKnownUniquelyReferenced(&object), let instance = object,
-                   heldObjects.insert(ObjectIdentifier(instance)).inserted {
+                    heldObjects.insert(ObjectIdentifier(instance)).inserted
+                {
                     held.append((node.entry, instance))
                 }
                 return node.nextAddress
@@ -164,7 +171,10 @@ public struct DisposalReport: Sendable, CustomStringConvertible {
     /// The reports of the children, disposed first.
     public var children: [DisposalReport] {
         get { rare?.children ?? [] }
-        set { rare = newValue.isEmpty && leakedEntries.isEmpty ? nil : Rare(leakedEntries: leakedEntries, children: newValue) }
+        set {
+            rare =
+                newValue.isEmpty && leakedEntries.isEmpty ? nil : Rare(leakedEntries: leakedEntries, children: newValue)
+        }
     }
     /// Leaks and children's reports, made only when there are any: most scopes have neither, and
     /// a report of two references and a name is cheap to make and to drop.

@@ -9,7 +9,11 @@ extension Container {
             switch entry.scope {
             case .singleton: live = entry.instance.load(ordering: .acquiring) == nil ? 0 : 1
             case .scoped: live = scopedKeys.contains(ObjectIdentifier(entry)) ? 1 : 0
-            case .weak: live = (try? CreationLock.shared.withLock { () throws(ResolutionError) -> Bool in entry.existingExtras?.weakInstance != nil }) == true ? 1 : 0
+            case .weak:
+                live =
+                    (try? CreationLock.shared.withLock { () throws(ResolutionError) -> Bool in
+                        entry.existingExtras?.weakInstance != nil
+                    }) == true ? 1 : 0
             case .transient: live = 0
             }
             return RegistrationInfo(
@@ -66,7 +70,9 @@ extension Container {
         func visit(_ snapshot: ContainerSnapshot) {
             for registration in snapshot.registrations {
                 let id = registration.label + " in \"\(snapshot.name)\""
-                nodes.append(DependencyGraph.Node(id: id, label: registration.label, container: snapshot.name, scope: registration.scope))
+                nodes.append(
+                    DependencyGraph.Node(
+                        id: id, label: registration.label, container: snapshot.name, scope: registration.scope))
                 for dependency in registration.dependencies {
                     edges.append(DependencyGraph.Edge(from: id, to: dependency))
                 }
@@ -124,7 +130,8 @@ public struct ContainerSnapshot: Sendable {
         var lines: [String] = []
         func walk(_ node: ContainerSnapshot, _ depth: Int) {
             let indent = String(repeating: "  ", count: depth)
-            lines.append("\(indent)\(node.name): \(node.registrations.count) registrations, \(node.ownedInstances) instances")
+            lines.append(
+                "\(indent)\(node.name): \(node.registrations.count) registrations, \(node.ownedInstances) instances")
             node.children.forEach { walk($0, depth + 1) }
         }
         walk(self, 0)

@@ -97,7 +97,8 @@ extension Container {
         name: ServiceName? = nil,
         factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
-        let entry = ArgumentEntry<Service, (repeat each Argument)>(name: name, scope: .transient, owner: self) { resolver, arguments in
+        let entry = ArgumentEntry<Service, (repeat each Argument)>(name: name, scope: .transient, owner: self) {
+            resolver, arguments in
             try factory(resolver, repeat each arguments)
         }
         return add(entry)
@@ -123,7 +124,8 @@ extension Container {
         scope: Scope,
         factory: @escaping @Sendable (Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
-        let entry = ArgumentEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self) { resolver, arguments in
+        let entry = ArgumentEntry<Service, (repeat each Argument)>(name: name, scope: scope, owner: self) {
+            resolver, arguments in
             try factory(resolver, repeat each arguments)
         }
         return add(entry)

@@ -12,7 +12,9 @@ extension Container {
     /// - Returns: The instance, built now or shared according to the registration's scope.
     /// - Throws: ``ResolutionError`` naming the chain of services that led to the failure.
     @inlinable
-    public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service {
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil
+    ) throws(ResolutionError) -> Service {
         try resolveCounted(ServiceKey(type, name: name), (), as: type, recorder: nil)
     }
 
@@ -68,7 +70,9 @@ extension Container {
     ///   - name: The registration's name, if it has one.
     /// - Returns: The instance, or `nil` when neither this container nor an ancestor registers it.
     /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Reason/notRegistered(alternatives:)``.
-    public func optional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
+    public func optional<Service>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil
+    ) throws(ResolutionError) -> Service? {
         let key = ServiceKey(type, name: name)
         guard let entry = find(key) else { return nil }
         beginResolution()
@@ -129,7 +133,9 @@ extension Container {
         // keeps alive while its factory runs.
         if let recorder { note(recorder.takeUnretainedValue(), dependsOn: found.takeUnretainedValue()) }
         // The registration chain keeps the entry alive: use it without retaining it.
-        return try found.withReference { (entry) throws(ResolutionError) -> Service in try resolve(entry: entry, arguments, as: type) }
+        return try found.withReference { (entry) throws(ResolutionError) -> Service in
+            try resolve(entry: entry, arguments, as: type)
+        }
     }
 
     /// Looks `key` up here, then in each ancestor; O(1) per container, hit or miss.
@@ -162,7 +168,9 @@ extension Container {
     }
 
     @inlinable
-    func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+    func resolve<Service, Arguments>(
+        entry: Entry, _ arguments: Arguments, as type: Service.Type
+    ) throws(ResolutionError) -> Service {
         // Sequentially consistent: checked after `beginResolution()`, against `dispose()`, which
         // sets the flag before it reads the count.
         if disposed.load(ordering: .sequentiallyConsistent) { throw disposedError(entry) }
@@ -179,12 +187,15 @@ extension Container {
 
     /// Runs `entry`'s factory with this container as the scope its dependencies resolve from.
     @inlinable
-    func build<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+    func build<Service, Arguments>(
+        _ entry: Entry, _ arguments: Arguments, as type: Service.Type
+    ) throws(ResolutionError) -> Service {
         // Callers guarantee that `Service` and `Arguments` are the entry's own types: a key lookup
         // (the key holds both), the typed entry itself (verify), or a checked forwarder.
         let stack = try enter(entry)
         defer { leave(stack) }
-        let recorder = entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : Unmanaged.passUnretained(entry)
+        let recorder =
+            entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : Unmanaged.passUnretained(entry)
         do {
             let value: Service
             // unowned(unsafe) is safe because `entry` (held by the caller) is the same object.

@@ -6,7 +6,9 @@ extension Container {
     /// Singletons and weak instances are built by their owner, the container that registered them,
     /// so their dependencies never come from the descendant that happened to ask first.
     @inlinable
-    func resolveShared<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+    func resolveShared<Service, Arguments>(
+        _ entry: Entry, _ arguments: Arguments, as type: Service.Type
+    ) throws(ResolutionError) -> Service {
         if verificationsRunning.load(ordering: .relaxed) != 0, let stack = ResolutionStack.current, stack.isVerifying {
             return try resolveVerifying(entry, arguments, as: type)
         }
@@ -21,7 +23,9 @@ extension Container {
                 if let raw = entry.instance.load(ordering: .acquiring) {
                     // safe because the entry retains its node until `dispose()`, which waits for
                     // this resolution (see `resolve(entry:_:as:)`).
-                    return Unmanaged<OwnedNode>.fromOpaque(raw).withReference { sharedInstance(in: $0, as: Service.self) }
+                    return Unmanaged<OwnedNode>.fromOpaque(raw).withReference {
+                        sharedInstance(in: $0, as: Service.self)
+                    }
                 }
                 if owner.isDisposed { throw owner.disposedError(entry) }
                 let value = try owner.build(entry, arguments, as: type)
@@ -89,7 +93,9 @@ extension Container {
 
     /// The verification session's version of ``resolveShared(_:_:as:)``.
     @usableFromInline
-    func resolveVerifying<Service, Arguments>(_ entry: Entry, _ arguments: Arguments, as type: Service.Type) throws(ResolutionError) -> Service {
+    func resolveVerifying<Service, Arguments>(
+        _ entry: Entry, _ arguments: Arguments, as type: Service.Type
+    ) throws(ResolutionError) -> Service {
         guard let session = ResolutionStack.existing?.verification else {
             throw ResolutionError.internalFailure("verification state lost")
         }

@@ -69,10 +69,11 @@ extension Container {
             while let container = current, container !== owner {
                 if !container.hasReaders.load(ordering: .relaxed) { container.markReaders() }
                 if let found = container.localEntry(for: edge.to.key), found.takeUnretainedValue() !== edge.to {
-                    problems.append(.overrideNotSeen(
-                        singleton: edge.from.displayName, owner: owner.name,
-                        dependency: edge.to.displayName, overriddenIn: container.name
-                    ))
+                    problems.append(
+                        .overrideNotSeen(
+                            singleton: edge.from.displayName, owner: owner.name,
+                            dependency: edge.to.displayName, overriddenIn: container.name
+                        ))
                 }
                 current = container.parent
             }
@@ -116,7 +117,8 @@ public struct VerificationError: Error, CustomStringConvertible, Sendable {
                 return "captive dependency: \(scope) \(holder) in \"\(container)\" holds scoped \(captive), "
                     + "which would outlive its scope; make \(holder) scoped or the dependency transient"
             case .overrideNotSeen(let singleton, let owner, let dependency, let overriddenIn):
-                return "override not seen: singleton \(singleton) of \"\(owner)\" uses \(dependency) from \"\(owner)\"; "
+                return
+                    "override not seen: singleton \(singleton) of \"\(owner)\" uses \(dependency) from \"\(owner)\"; "
                     + "the override in \"\(overriddenIn)\" never reaches it"
             }
         }

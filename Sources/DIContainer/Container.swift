@@ -1,10 +1,10 @@
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A dependency-injection container: registrations keyed by type identity, resolved on demand,
@@ -269,7 +269,9 @@ public final class Container: Sendable, CustomStringConvertible {
             var address = firstChild.load(ordering: .relaxed)
             while let raw = UnsafeRawPointer(bitPattern: address) {
                 if let child = strongChild(at: address) { alive.append(child) }
-                address = Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.next.load(ordering: .relaxed) }
+                address = Unmanaged<WeakContainer>.fromOpaque(raw).withReference {
+                    $0.links.next.load(ordering: .relaxed)
+                }
             }
             return alive.reversed()
         }
@@ -300,7 +302,9 @@ public final class Container: Sendable, CustomStringConvertible {
             handle.links.next.store(first, ordering: .relaxed)
             handle.links.previous.store(0, ordering: .relaxed)
             if let raw = UnsafeRawPointer(bitPattern: first) {
-                Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.previous.store(address, ordering: .relaxed) }
+                Unmanaged<WeakContainer>.fromOpaque(raw).withReference {
+                    $0.links.previous.store(address, ordering: .relaxed)
+                }
             }
             firstChild.store(address, ordering: .relaxed)
             handle.links.isLinked.store(true, ordering: .relaxed)
@@ -322,7 +326,9 @@ public final class Container: Sendable, CustomStringConvertible {
             let next = handle.links.next.load(ordering: .relaxed)
             let previous = handle.links.previous.load(ordering: .relaxed)
             if let raw = UnsafeRawPointer(bitPattern: next) {
-                Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.previous.store(previous, ordering: .relaxed) }
+                Unmanaged<WeakContainer>.fromOpaque(raw).withReference {
+                    $0.links.previous.store(previous, ordering: .relaxed)
+                }
             }
             if let raw = UnsafeRawPointer(bitPattern: previous) {
                 Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.next.store(next, ordering: .relaxed) }

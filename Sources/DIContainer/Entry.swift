@@ -229,10 +229,14 @@ class Entry: @unchecked Sendable {
         )
         if stored { return made.takeUnretainedValue() }
         made.release()
-        return Unmanaged<EntryExtras>.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped).takeUnretainedValue()
+        return Unmanaged<EntryExtras>.fromOpaque(UnsafeRawPointer(bitPattern: current).unsafelyUnwrapped)
+            .takeUnretainedValue()
     }
 
-    init(key: ServiceKey, scope: Scope, owner: Container, isPlainFactory: Bool, serviceType: Any.Type, argumentTypes: Any.Type) {
+    init(
+        key: ServiceKey, scope: Scope, owner: Container, isPlainFactory: Bool, serviceType: Any.Type,
+        argumentTypes: Any.Type
+    ) {
         self.key = key
         self.scope = scope
         self.isPlainFactory = isPlainFactory
@@ -264,11 +268,13 @@ class Entry: @unchecked Sendable {
         if known & ~1 != dynamicClass {
             // A registration made for each screen meets its class for the first time: ask the
             // process-wide memory of recent classes before the runtime's slower conformance lookup.
-            known = DisposableClasses.shared.lookUp(dynamicClass) ?? {
-                let answer = dynamicClass | (object is any Disposable ? 1 : 0)
-                DisposableClasses.shared.remember(answer)
-                return answer
-            }()
+            known =
+                DisposableClasses.shared.lookUp(dynamicClass)
+                ?? {
+                    let answer = dynamicClass | (object is any Disposable ? 1 : 0)
+                    DisposableClasses.shared.remember(answer)
+                    return answer
+                }()
             disposableClass.store(known, ordering: .relaxed)
         }
         if known & 1 == 1, let disposable = object as? any Disposable {
@@ -367,7 +373,7 @@ class Entry: @unchecked Sendable {
             defer { state.dependencies = [] }
             return state.dependencies
         }
-        _ = more   // released here, outside the lock
+        _ = more  // released here, outside the lock
     }
 
     /// Empties the slot at `index`; returns the dependency it held, still retained.
@@ -392,12 +398,13 @@ class Entry: @unchecked Sendable {
 
     /// Stores `address` in place at `index` if the slot is empty; returns what the slot held (`nil`: stored).
     private func claimDependency(at index: Int, _ address: UnsafeRawPointer) -> UnsafeRawPointer? {
-        let result = switch index {
-        case 0: dependency0.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
-        case 1: dependency1.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
-        case 2: dependency2.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
-        default: dependency3.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
-        }
+        let result =
+            switch index {
+            case 0: dependency0.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+            case 1: dependency1.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+            case 2: dependency2.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+            default: dependency3.compareExchange(expected: nil, desired: address, ordering: .acquiringAndReleasing)
+            }
         return result.exchanged ? nil : result.original
     }
 }
@@ -427,14 +434,17 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     @usableFromInline
     init(name: ServiceName?, scope: Scope, owner: Container, isPlainFactory: Bool) {
         super.init(
-            key: ServiceKey(service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
-            scope: scope, owner: owner, isPlainFactory: isPlainFactory, serviceType: Service.self, argumentTypes: Arguments.self
+            key: ServiceKey(
+                service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
+            scope: scope, owner: owner, isPlainFactory: isPlainFactory, serviceType: Service.self,
+            argumentTypes: Arguments.self
         )
     }
 
     override func forwarder<Other>(as type: Other.Type, in container: Container) -> Entry {
         let target = self
-        return ArgumentEntry<Other, Arguments>(name: key.name, scope: .transient, owner: container) { resolver, arguments in
+        return ArgumentEntry<Other, Arguments>(name: key.name, scope: .transient, owner: container) {
+            resolver, arguments in
             let value: Service = try resolver.resolve(entry: target, arguments)
             guard let other = value as? Other else {
                 throw ForwardingMismatch(instance: typeName(Swift.type(of: value as Any)))
@@ -474,7 +484,10 @@ final class ArgumentEntry<Service, Arguments>: TypedEntry<Service, Arguments>, @
     @usableFromInline let make: @Sendable (Resolver, Arguments) throws -> Service
 
     @usableFromInline
-    init(name: ServiceName?, scope: Scope, owner: Container, make: @escaping @Sendable (Resolver, Arguments) throws -> Service) {
+    init(
+        name: ServiceName?, scope: Scope, owner: Container,
+        make: @escaping @Sendable (Resolver, Arguments) throws -> Service
+    ) {
         self.make = make
         super.init(name: name, scope: scope, owner: owner, isPlainFactory: false)
     }

@@ -108,9 +108,10 @@ public final class InjectionStorage<Value> {
     init(name: ServiceName?, container: Container, retained: Bool) {
         self.name = name
         self.containerName = container.name
-        self.state = Mutex(retained
-            ? State(container: nil, processRoot: container, value: nil)
-            : State(container: container, processRoot: nil, value: nil))
+        self.state = Mutex(
+            retained
+                ? State(container: nil, processRoot: container, value: nil)
+                : State(container: container, processRoot: nil, value: nil))
     }
 
     /// The container the property resolves (or resolved) from, while that container is alive;
@@ -132,10 +133,11 @@ public final class InjectionStorage<Value> {
         let (cached, source) = state.withLock { ($0.value, $0.container ?? $0.processRoot) }
         if let cached { return .success(cached.value) }
         guard let container = source else {
-            return .failure(ResolutionError(
-                reason: .containerReleased(container: containerName),
-                requested: typeName(Value.self), path: [], searched: [containerName]
-            ))
+            return .failure(
+                ResolutionError(
+                    reason: .containerReleased(container: containerName),
+                    requested: typeName(Value.self), path: [], searched: [containerName]
+                ))
         }
         do {
             let value = try container.resolve(Value.self, name: name)

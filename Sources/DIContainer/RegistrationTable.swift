@@ -109,7 +109,9 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
             while true {
                 let slot = slots[index]
                 if slot.service == 0 { return nil }
-                if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode, let entry = slot.entry {
+                if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode,
+                    let entry = slot.entry
+                {
                     if nameCode == 0 || entry.withReference({ $0.key.name == key.name }) {
                         return entry
                     }
@@ -134,7 +136,8 @@ final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
         var next = last.map { Unmanaged<Entry>.fromOpaque($0) }
         while let current = next {
             let (found, previous) = current.withReference { entry -> (Bool, Unmanaged<Entry>?) in
-                let found = entry.key.service == service && entry.key.arguments == arguments && entry.key.nameCode == nameCode
+                let found =
+                    entry.key.service == service && entry.key.arguments == arguments && entry.key.nameCode == nameCode
                     && (nameCode == 0 || entry.key.name == key.name)
                 return (found, found ? nil : entry.previousAddress)
             }

@@ -1,10 +1,10 @@
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The registrations being built on the current thread, innermost last.
@@ -138,14 +138,14 @@ struct ResolutionStack {
 }
 
 #if canImport(Darwin)
-private func releaseStack(_ raw: UnsafeMutableRawPointer) {
-    ResolutionStack(state: raw.assumingMemoryBound(to: ResolutionStack.State.self)).destroy()
-}
+    private func releaseStack(_ raw: UnsafeMutableRawPointer) {
+        ResolutionStack(state: raw.assumingMemoryBound(to: ResolutionStack.State.self)).destroy()
+    }
 #else
-private func releaseStack(_ raw: UnsafeMutableRawPointer?) {
-    guard let raw else { return }
-    ResolutionStack(state: raw.assumingMemoryBound(to: ResolutionStack.State.self)).destroy()
-}
+    private func releaseStack(_ raw: UnsafeMutableRawPointer?) {
+        guard let raw else { return }
+        ResolutionStack(state: raw.assumingMemoryBound(to: ResolutionStack.State.self)).destroy()
+    }
 #endif
 
 /// How many threads run ``Container/verify()`` now: while none does, building a shared instance
@@ -165,8 +165,8 @@ let threadKey: pthread_key_t? = {
 @usableFromInline
 func currentThreadID() -> UInt {
     #if canImport(Darwin)
-    return UInt(bitPattern: pthread_self())
+        return UInt(bitPattern: pthread_self())
     #else
-    return UInt(pthread_self())
+        return UInt(pthread_self())
     #endif
 }

@@ -36,7 +36,9 @@ public struct Resolver: Sendable {
     /// - Returns: The instance.
     /// - Throws: ``ResolutionError`` with the full path from the outermost resolution.
     @inlinable
-    public func resolve<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service {
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil
+    ) throws(ResolutionError) -> Service {
         try container.resolveCounted(ServiceKey(type, name: name), (), as: type, recorder: recorder)
     }
 
@@ -54,7 +56,8 @@ public struct Resolver: Sendable {
         name: ServiceName? = nil,
         argument: Argument
     ) throws(ResolutionError) -> Service {
-        try container.resolveCounted(ServiceKey(type, name: name, arguments: Argument.self), argument, as: type, recorder: recorder)
+        try container.resolveCounted(
+            ServiceKey(type, name: name, arguments: Argument.self), argument, as: type, recorder: recorder)
     }
 
     /// Resolves a service registered with several runtime arguments.
@@ -82,7 +85,9 @@ public struct Resolver: Sendable {
     ///   - name: The registration's name, if it has one.
     /// - Returns: The instance or `nil`.
     /// - Throws: ``ResolutionError`` for any reason but ``ResolutionError/Reason/notRegistered(alternatives:)``.
-    public func optional<Service>(_ type: Service.Type = Service.self, name: ServiceName? = nil) throws(ResolutionError) -> Service? {
+    public func optional<Service>(
+        _ type: Service.Type = Service.self, name: ServiceName? = nil
+    ) throws(ResolutionError) -> Service? {
         guard let found = container.find(ServiceKey(type, name: name)) else { return nil }
         let entry = found.takeUnretainedValue()
         if let recorder { container.note(recorder.takeUnretainedValue(), dependsOn: entry) }
@@ -104,7 +109,9 @@ public struct Resolver: Sendable {
     /// Resolves one particular registration (used by forwarded types).
     func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments) throws(ResolutionError) -> Service {
         if let recorder { container.note(recorder.takeUnretainedValue(), dependsOn: entry) }
-        guard entry.key.service == ObjectIdentifier(Service.self), entry.key.arguments == ObjectIdentifier(Arguments.self) else {
+        guard entry.key.service == ObjectIdentifier(Service.self),
+            entry.key.arguments == ObjectIdentifier(Arguments.self)
+        else {
             throw container.mismatch(entry, service: Service.self, arguments: Arguments.self)
         }
         container.beginResolution()

@@ -19,7 +19,8 @@ struct ServiceKey: Hashable, Sendable {
 
     @inlinable
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-        lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.nameCode == rhs.nameCode && lhs.name == rhs.name
+        lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.nameCode == rhs.nameCode
+            && lhs.name == rhs.name
     }
 
     @inlinable

@@ -26,12 +26,14 @@ final class VerificationSession {
         guard let holder = stack.frames.last(where: { $0.entry.scope == .singleton || $0.entry.scope == .weak }) else {
             return
         }
-        problems.append(.captiveDependency(
-            holder: holder.entry.displayName, holderScope: holder.entry.scope,
-            captive: holder.entry === stack.frames.last?.entry ? entry.displayName
-                : "\(entry.displayName) (through \(stack.frames.last.map(\.entry.displayName) ?? "?"))",
-            container: holder.entry.ownerName
-        ))
+        problems.append(
+            .captiveDependency(
+                holder: holder.entry.displayName, holderScope: holder.entry.scope,
+                captive: holder.entry === stack.frames.last?.entry
+                    ? entry.displayName
+                    : "\(entry.displayName) (through \(stack.frames.last.map(\.entry.displayName) ?? "?"))",
+                container: holder.entry.ownerName
+            ))
     }
 
     func noteEdge(from: Entry, to: Entry, resolvedFrom: Container) {

@@ -65,7 +65,10 @@ public struct CatalogImporter: Sendable {
             // One more than the catalog it replaces: cached counts of the old catalog stop matching.
             let generation = (try Int.fetchOne(db, sql: "SELECT generation FROM catalog_import WHERE id = 1") ?? 0) + 1
             try db.execute(sql: CatalogSchema.dropMovieIndexes)
-            try db.execute(sql: "DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all'); DELETE FROM catalog_import")
+            try db.execute(
+                sql:
+                    "DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all'); DELETE FROM catalog_import"
+            )
             let writer = try MovieRowWriter(db)
             var skipped: [ImportReport.SkippedLine] = []
             var seen = Set<Int>()

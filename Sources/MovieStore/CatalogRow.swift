@@ -52,11 +52,13 @@ struct CatalogRow: Sendable {
                 case let other: throw RowProblem("\(header[18 + offset]) \"\(other)\" is not 0 or 1")
                 }
             }
-            return .success(CatalogRow(
-                id: id, title: MovieTitle(catalog: title),
-                year: try integer(fields, 2, in: 1850...2100), minutes: try integer(fields, 3, in: 0...100_000),
-                budget: budget, rating: try decimal(fields, 5, in: 0...10), votes: try integer(fields, 6, in: 0...Int.max),
-                shares: try (7...16).map { try decimal(fields, $0, in: 0...100) }, mpaa: mpaa, genres: genres))
+            return .success(
+                CatalogRow(
+                    id: id, title: MovieTitle(catalog: title),
+                    year: try integer(fields, 2, in: 1850...2100), minutes: try integer(fields, 3, in: 0...100_000),
+                    budget: budget, rating: try decimal(fields, 5, in: 0...10),
+                    votes: try integer(fields, 6, in: 0...Int.max),
+                    shares: try (7...16).map { try decimal(fields, $0, in: 0...100) }, mpaa: mpaa, genres: genres))
         } catch let problem as RowProblem {
             return .failure(problem)
         } catch {
@@ -83,7 +85,8 @@ struct CatalogRow: Sendable {
             throw RowProblem("\(describe(index)) \"\(fields[index])\" is not a number")
         }
         guard range.contains(value) else {
-            throw RowProblem("\(describe(index)) \(fields[index]) is outside \(Int(range.lowerBound))...\(Int(range.upperBound))")
+            throw RowProblem(
+                "\(describe(index)) \(fields[index]) is outside \(Int(range.lowerBound))...\(Int(range.upperBound))")
         }
         return value
     }

@@ -32,47 +32,49 @@ enum CatalogSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 catalog") { db in
-            try db.execute(sql: """
-                CREATE TABLE movie (
-                    id INTEGER PRIMARY KEY,
-                    title TEXT NOT NULL,
-                    display_title TEXT NOT NULL,
-                    sort_title TEXT NOT NULL,
-                    year INTEGER NOT NULL,
-                    minutes INTEGER NOT NULL,
-                    budget INTEGER,
-                    rating REAL NOT NULL,
-                    votes INTEGER NOT NULL,
-                    r1 REAL NOT NULL, r2 REAL NOT NULL, r3 REAL NOT NULL, r4 REAL NOT NULL, r5 REAL NOT NULL,
-                    r6 REAL NOT NULL, r7 REAL NOT NULL, r8 REAL NOT NULL, r9 REAL NOT NULL, r10 REAL NOT NULL,
-                    mpaa TEXT,
-                    genres INTEGER NOT NULL
-                );
-                CREATE VIRTUAL TABLE movie_fts USING fts5(
-                    title, content = '', tokenize = 'unicode61 remove_diacritics 2'
-                );
-                CREATE TABLE catalog_import (
-                    id INTEGER PRIMARY KEY CHECK (id = 1),
-                    imported_at INTEGER NOT NULL,
-                    source TEXT NOT NULL,
-                    movie_count INTEGER NOT NULL,
-                    skipped_count INTEGER NOT NULL,
-                    known_budget_count INTEGER NOT NULL
-                );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE movie (
+                        id INTEGER PRIMARY KEY,
+                        title TEXT NOT NULL,
+                        display_title TEXT NOT NULL,
+                        sort_title TEXT NOT NULL,
+                        year INTEGER NOT NULL,
+                        minutes INTEGER NOT NULL,
+                        budget INTEGER,
+                        rating REAL NOT NULL,
+                        votes INTEGER NOT NULL,
+                        r1 REAL NOT NULL, r2 REAL NOT NULL, r3 REAL NOT NULL, r4 REAL NOT NULL, r5 REAL NOT NULL,
+                        r6 REAL NOT NULL, r7 REAL NOT NULL, r8 REAL NOT NULL, r9 REAL NOT NULL, r10 REAL NOT NULL,
+                        mpaa TEXT,
+                        genres INTEGER NOT NULL
+                    );
+                    CREATE VIRTUAL TABLE movie_fts USING fts5(
+                        title, content = '', tokenize = 'unicode61 remove_diacritics 2'
+                    );
+                    CREATE TABLE catalog_import (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        imported_at INTEGER NOT NULL,
+                        source TEXT NOT NULL,
+                        movie_count INTEGER NOT NULL,
+                        skipped_count INTEGER NOT NULL,
+                        known_budget_count INTEGER NOT NULL
+                    );
+                    """)
             try db.execute(sql: createMovieIndexes)
         }
         migrator.registerMigration("v1 watchlist") { db in
-            try db.execute(sql: """
-                CREATE TABLE watchlist (
-                    movie_id INTEGER PRIMARY KEY,
-                    added_at INTEGER NOT NULL,
-                    updated_at INTEGER NOT NULL,
-                    personal_rating INTEGER CHECK (personal_rating BETWEEN 1 AND 10),
-                    note TEXT
-                );
-                CREATE INDEX watchlist_by_added ON watchlist(added_at, movie_id);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE watchlist (
+                        movie_id INTEGER PRIMARY KEY,
+                        added_at INTEGER NOT NULL,
+                        updated_at INTEGER NOT NULL,
+                        personal_rating INTEGER CHECK (personal_rating BETWEEN 1 AND 10),
+                        note TEXT
+                    );
+                    CREATE INDEX watchlist_by_added ON watchlist(added_at, movie_id);
+                    """)
         }
         migrator.registerMigration("v2 catalog generation") { db in
             // Numbers each completed import, so that counts cached per catalog (FilterCountCache) can

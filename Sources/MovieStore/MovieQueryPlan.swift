@@ -39,7 +39,8 @@ enum MovieQueryPlan {
         }
         // Unknown budgets last in both directions: known budgets in order, then the unknown by id.
         let direction = sort.descending ? "DESC" : "ASC"
-        let known = sql.adding("movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
+        let known = sql.adding(
+            "movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
         let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
         let knownCount = try counts.knownBudgets ?? count(db, known, index: "movie_by_budget")
         counts.knownBudgets = knownCount

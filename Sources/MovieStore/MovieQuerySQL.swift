@@ -92,7 +92,9 @@ struct MovieQuerySQL {
         case .rating: column = "movie.rating"
         case .votes: column = "movie.votes"
         case .length: column = "movie.minutes"
-        case .budget: return "movie.budget IS NULL, movie.budget \(direction), movie.id \(direction)"  // see MovieQueryPlan
+        case .budget:
+            // See MovieQueryPlan: unknown budgets last in both directions.
+            return "movie.budget IS NULL, movie.budget \(direction), movie.id \(direction)"
         }
         return "\(column) \(direction), movie.id \(direction)"
     }

@@ -11,11 +11,12 @@ struct MovieRowWriter {
 
     init(_ db: Database) throws {
         self.db = db
-        movie = try db.makeStatement(sql: """
-            INSERT INTO movie (id, title, display_title, sort_title, year, minutes, budget, rating, votes,
-                r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        movie = try db.makeStatement(
+            sql: """
+                INSERT INTO movie (id, title, display_title, sort_title, year, minutes, budget, rating, votes,
+                    r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
     }
 
     func insert(_ row: CatalogRow) throws {

@@ -33,7 +33,10 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     public func add(movieID: Int) throws(CatalogError) -> WatchlistEntry {
         let stamp = now().millisecondsSince1970
         return try database.write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM movie WHERE id = ?)", arguments: [movieID]) == true else {
+            guard
+                try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM movie WHERE id = ?)", arguments: [movieID])
+                    == true
+            else {
                 throw CatalogError(.movieNotFound, "no movie has id \(movieID); find ids with `reel search`")
             }
             try db.execute(
@@ -69,8 +72,10 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     /// - Throws: ``CatalogError`` when storage fails.
     public func entry(movieID: Int) throws(CatalogError) -> WatchlistEntry? {
         try database.read { db in
-            try Row.fetchOne(db, sql: SQLiteWatchlistRepository.select + " WHERE watchlist.movie_id = ?", arguments: [movieID])
-                .map(SQLiteWatchlistRepository.entry(row:))
+            try Row.fetchOne(
+                db, sql: SQLiteWatchlistRepository.select + " WHERE watchlist.movie_id = ?", arguments: [movieID]
+            )
+            .map(SQLiteWatchlistRepository.entry(row:))
         }
     }
 
@@ -85,7 +90,8 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         }
         return try database.read { db in
             try Row.fetchAll(
-                db, sql: SQLiteWatchlistRepository.select
+                db,
+                sql: SQLiteWatchlistRepository.select
                     + " ORDER BY watchlist.added_at DESC, watchlist.movie_id DESC LIMIT ? OFFSET ?",
                 arguments: [limit, offset]
             ).map(SQLiteWatchlistRepository.entry(row:))
@@ -126,14 +132,18 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         return try update(movieID: movieID, column: "note", value: kept)
     }
 
-    private func update(movieID: Int, column: String, value: (any DatabaseValueConvertible)?) throws(CatalogError) -> WatchlistEntry {
+    private func update(
+        movieID: Int, column: String, value: (any DatabaseValueConvertible)?
+    ) throws(CatalogError) -> WatchlistEntry {
         let stamp = now().millisecondsSince1970
         return try database.write { db in
             try db.execute(
                 sql: "UPDATE watchlist SET \(column) = ?, updated_at = ? WHERE movie_id = ?",
                 arguments: [value, stamp, movieID])
             guard db.changesCount > 0 else {
-                throw CatalogError(.notOnWatchlist, "movie \(movieID) is not on the watchlist; add it with `reel watchlist add \(movieID)`")
+                throw CatalogError(
+                    .notOnWatchlist,
+                    "movie \(movieID) is not on the watchlist; add it with `reel watchlist add \(movieID)`")
             }
             return try SQLiteWatchlistRepository.fetchEntry(db, movieID: movieID)
         }

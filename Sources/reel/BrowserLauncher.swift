@@ -20,7 +20,8 @@ enum BrowserLauncher {
     @MainActor
     static func run(session: CatalogSession, light: Bool) throws {
         guard isatty(0) == 1, isatty(1) == 1 else {
-            Terminal.standardError.write("""
+            Terminal.standardError.write(
+                """
                 reel: the browser needs a terminal (standard input and output are not one). \
                 For scripts, use a subcommand: `reel search`, `reel show`, `reel --help`.
 

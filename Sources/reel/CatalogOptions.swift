@@ -8,10 +8,17 @@ import Foundation
 /// `Resources/movies.csv` under the current directory, then under the package root found from the
 /// executable's location (`.build/<config>/reel` → `../../Resources/movies.csv`).
 struct CatalogOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The database file (default: $REEL_DATABASE or $XDG_DATA_HOME/reel/reel.sqlite).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The database file (default: $REEL_DATABASE or $XDG_DATA_HOME/reel/reel.sqlite).", valueName: "path"))
     var database: String?
 
-    @Option(name: .long, help: ArgumentHelp("The catalog CSV to import on first use (default: $REEL_CATALOG_CSV or Resources/movies.csv).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The catalog CSV to import on first use (default: $REEL_CATALOG_CSV or Resources/movies.csv).",
+            valueName: "path"))
     var csv: String?
 
     /// The database file and whether it is the default location (whose directory reel may create).
@@ -19,7 +26,8 @@ struct CatalogOptions: ParsableArguments {
         if let database { return (database, false) }
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["REEL_DATABASE"], !path.isEmpty { return (path, false) }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
         return ((dataHome as NSString).appendingPathComponent("reel/reel.sqlite"), true)
     }
@@ -39,7 +47,8 @@ struct CatalogOptions: ParsableArguments {
     static var shippedCSVCandidates: [String] {
         let relative = "Resources/movies.csv"
         var candidates = [(FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(relative)]
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         if let executable = Bundle.main.executableURL {
             directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         }

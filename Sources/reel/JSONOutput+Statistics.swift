@@ -22,7 +22,9 @@ extension JSONOutput {
             genres = statistics.moviesPerGenre.map { GenreCount(genre: $0.genre.names.joined(), count: $0.count) }
             decades = statistics.moviesPerDecade.map { DecadeCount(decade: $0.decade, count: $0.count) }
             mpaa = statistics.moviesPerMPAA.map { MPAACount(mpaa: $0.mpaa.rawValue, count: $0.count) }
-            ratings = statistics.ratingDistribution.enumerated().map { RatingCount(rating: $0.offset + 1, count: $0.element) }
+            ratings = statistics.ratingDistribution.enumerated().map {
+                RatingCount(rating: $0.offset + 1, count: $0.element)
+            }
         }
 
         /// Writes every key, unknown values as `null`.

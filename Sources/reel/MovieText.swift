@@ -17,7 +17,8 @@ enum MovieText {
         let titleWidth = max(5, width - fixed.count)
         var lines = [fixed + "Title"]
         for movie in movies {
-            var line = TextLayout.padLeft(String(movie.id), 6) + "  " + String(movie.year) + "  "
+            var line =
+                TextLayout.padLeft(String(movie.id), 6) + "  " + String(movie.year) + "  "
                 + TextLayout.padLeft(TextLayout.decimal(movie.rating), 6) + "  "
             if showVotes { line += TextLayout.padLeft(movie.votes.grouped, 7) + "  " }
             lines.append(line + TextLayout.safe(movie.title.display, titleWidth))
@@ -51,7 +52,9 @@ enum MovieText {
         let barWidth = max(5, min(50, width - 14))
         let maximum = movie.ratingShares.max() ?? 0
         for (index, share) in movie.ratingShares.enumerated() {
-            let label = TextLayout.padLeft(String(index + 1), 4) + "  " + TextLayout.padLeft(TextLayout.decimal(share), 5) + "  "
+            let label =
+                TextLayout.padLeft(String(index + 1), 4) + "  " + TextLayout.padLeft(TextLayout.decimal(share), 5)
+                + "  "
             lines.append(label + TextLayout.bar(Int(share * 10), of: Int(maximum * 10), width: barWidth))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -21,9 +21,11 @@ enum StatisticsText {
         section("Genres", statistics.moviesPerGenre.map { ($0.genre.names.joined(), $0.count) })
         section("Decades", statistics.moviesPerDecade.map { ("\($0.decade)s", $0.count) })
         section("MPAA", statistics.moviesPerMPAA.map { ($0.mpaa.rawValue, $0.count) })
-        section("Rating", statistics.ratingDistribution.enumerated().map { index, count in
-            (index == 9 ? "10" : "\(index + 1).0–\(index + 1).9", count)
-        })
+        section(
+            "Rating",
+            statistics.ratingDistribution.enumerated().map { index, count in
+                (index == 9 ? "10" : "\(index + 1).0–\(index + 1).9", count)
+            })
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -5,7 +5,8 @@ enum WatchlistText {
     static func render(_ entries: [WatchlistEntry], total: Int?, width: Int) -> String {
         var lines: [String] = []
         if let total {
-            let heading = total == 0
+            let heading =
+                total == 0
                 ? "The watchlist is empty; add movies with `reel watchlist add ID`."
                 : "\(total.grouped) on the watchlist"
             lines.append(TextLayout.wrap(heading, width))

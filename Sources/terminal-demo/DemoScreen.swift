@@ -26,7 +26,8 @@ struct DemoScreen {
         table.render(on: &canvas, in: listRect, state: &state.list, theme: theme)
         state.drawnList = (table, listRect)
         if listRect.width < size.width {
-            let panel = Rect(x: listRect.maxX, y: listRect.y, width: size.width - listRect.maxX, height: listRect.height)
+            let panel = Rect(
+                x: listRect.maxX, y: listRect.y, width: size.width - listRect.maxX, height: listRect.height)
             canvas.drawBox(panel, style: theme.muted, glyphs: theme.glyphs, title: "Decades")
             BarChart(bars: state.catalog.decades(), orientation: .horizontal)
                 .render(on: &canvas, in: panel.inset(by: 1), theme: theme)
@@ -36,9 +37,12 @@ struct DemoScreen {
             Sparkline(values: years).render(on: &canvas, in: screen.row(size.height - 2), theme: theme)
         }
         let message = "\(min(state.list.selected + 1, state.catalog.matches.count))/\(count) key \(state.lastKey)"
-        StatusBar(hints: DemoState.keymap.hints, message: message).render(on: &canvas, in: screen.row(size.height - 1), theme: theme)
-        TextInput(label: "Search:", state: state.input, placeholder: "type / then text", isFocused: state.focus == .search)
-            .render(on: &canvas, in: screen.row(1), theme: theme)
+        StatusBar(hints: DemoState.keymap.hints, message: message).render(
+            on: &canvas, in: screen.row(size.height - 1), theme: theme)
+        TextInput(
+            label: "Search:", state: state.input, placeholder: "type / then text", isFocused: state.focus == .search
+        )
+        .render(on: &canvas, in: screen.row(1), theme: theme)
         if let overlay = state.overlay { overlay.render(on: &canvas, in: screen, theme: theme) }
         return canvas
     }

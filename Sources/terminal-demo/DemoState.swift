@@ -43,16 +43,20 @@ struct DemoState {
         }
         if focus == .list, list.handle(key) { return }
         if case .mouse(let event) = key, case .press = event.action, let drawn = drawnList,
-           let row = drawn.table.row(at: event.position, in: drawn.rect, state: list) {
+            let row = drawn.table.row(at: event.position, in: drawn.rect, state: list)
+        {
             focus = .list
             list.select(row)
             return
         }
         switch Self.keymap.action(for: key) {
         case .quit: if focus == .list { quits = true }
-        case .help: overlay = Overlay(title: "Help", lines: Self.keymap.bindings.compactMap { binding in
-            binding.hint.map { "\(binding.keys.map(\.description).joined(separator: ", ")): \($0)" }
-        } + ["Ctrl-L: redraw", "Ctrl-C: quit at once"])
+        case .help:
+            overlay = Overlay(
+                title: "Help",
+                lines: Self.keymap.bindings.compactMap { binding in
+                    binding.hint.map { "\(binding.keys.map(\.description).joined(separator: ", ")): \($0)" }
+                } + ["Ctrl-L: redraw", "Ctrl-C: quit at once"])
         case .search: focus = .search
         case .switchFocus: focus = focus == .list ? .search : .list
         case .open: openSelection()
@@ -69,7 +73,8 @@ struct DemoState {
         }
         guard let selected = list.selection(rowCount: catalog.matches.count) else { return }
         let index = catalog.matches[selected]
-        overlay = Overlay(title: "Row \(index + 1)", lines: [DemoCatalog.title(index), "Year \(DemoCatalog.year(index))"],
-                          footer: "Esc close")
+        overlay = Overlay(
+            title: "Row \(index + 1)", lines: [DemoCatalog.title(index), "Year \(DemoCatalog.year(index))"],
+            footer: "Esc close")
     }
 }

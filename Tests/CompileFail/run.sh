@@ -8,6 +8,9 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 scratch="${COMPILE_FAIL_SCRATCH:-$root/.build-compile-fail}"
 swift="${SWIFT:-swift}"
+# Start clean: a reused scratch path can miss a source file added to the root package since the
+# last run (the dependency's file list is cached there). A clean run takes about 15 s.
+rm -rf "$scratch"
 
 # target|text the compiler must print (grep -E)
 cases=(

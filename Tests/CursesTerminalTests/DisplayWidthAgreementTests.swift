@@ -24,7 +24,9 @@ import TerminalUI
             let system = SystemWidth.of(scalar)
             guard system >= 0, let ours = DisplayWidth.of(scalar) else { continue }
             compared += 1
-            if ours != system { disagreements.append("U+\(String(value, radix: 16, uppercase: true)) ours \(ours) libc \(system)") }
+            if ours != system {
+                disagreements.append("U+\(String(value, radix: 16, uppercase: true)) ours \(ours) libc \(system)")
+            }
         }
         #expect(compared * 2 > range.count, "libc knew only \(compared) of \(range.count) scalars in \(name)")
         #expect(disagreements.isEmpty, "\(disagreements.count) in \(name): \(disagreements.prefix(12))")

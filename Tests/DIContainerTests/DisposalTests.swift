@@ -5,7 +5,10 @@ import Testing
     final class Resource: Disposable, @unchecked Sendable {
         let name: String
         let log: Log
-        init(_ name: String, log: Log) { self.name = name; self.log = log }
+        init(_ name: String, log: Log) {
+            self.name = name
+            self.log = log
+        }
         func dispose() { log.append("dispose \(name)") }
     }
 
@@ -20,8 +23,8 @@ import Testing
         }
         app.register(Resource.self, name: "search", scope: .scoped) { _ in Resource("search", log: log) }
         let screen = app.child(name: "Movies")
-        _ = try app.resolve(Resource.self, name: "cache")       // builds db, then cache
-        _ = try screen.resolve(Resource.self, name: "search")   // the screen's own
+        _ = try app.resolve(Resource.self, name: "cache")  // builds db, then cache
+        _ = try screen.resolve(Resource.self, name: "search")  // the screen's own
         app.dispose()
         #expect(log.entries == ["dispose search", "dispose cache", "hook db", "dispose db"])
         app.dispose()
@@ -107,7 +110,7 @@ import Testing
             let presenter = CyclicPresenter()
             let interactor = try r.resolve(CyclicInteractor.self)
             presenter.interactor = interactor
-            interactor.presenter = presenter   // the mistake the audit exists to show
+            interactor.presenter = presenter  // the mistake the audit exists to show
             return presenter
         }
         let clean = app.child(name: "Clean")
@@ -132,7 +135,7 @@ import Testing
         app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }
         let screen = app.child(name: "screen")
         let kept = try screen.resolve(Interactor.self)
-        _ = try screen.resolve(Interactor.self)   // dropped at once
+        _ = try screen.resolve(Interactor.self)  // dropped at once
         let report = screen.dispose()
         #expect(report.leaks == ["Interactor"])
         _ = kept

@@ -24,7 +24,9 @@ import Testing
             let disposals = Counter()
             let hooks = Counter()
             let app = Container(name: "app")
-            app.register(DisposableProbe.self, scope: .singleton) { _ in DisposableProbe(live: live, disposals: disposals) }
+            app.register(DisposableProbe.self, scope: .singleton) { _ in
+                DisposableProbe(live: live, disposals: disposals)
+            }
             app.register(Probe.self, scope: .scoped) { r in
                 _ = try r.resolve(DisposableProbe.self)
                 return Probe(r.container.name, live: live)
@@ -58,10 +60,12 @@ import Testing
                             _ = try screen.resolve(DisposableProbe.self)
                             probe = try app.resolve(Probe.self)
                         }
-                        _ = probe.label.count   // the instance is still usable
+                        _ = probe.label.count  // the instance is still usable
                         let interactor = try screen.resolve(Interactor.self)
                         _ = interactor.repository
-                        outcomes.add(startedAfterDispose ? Outcome.resolvedAfterDisposeReturned.rawValue : Outcome.resolved.rawValue)
+                        outcomes.add(
+                            startedAfterDispose
+                                ? Outcome.resolvedAfterDisposeReturned.rawValue : Outcome.resolved.rawValue)
                     } catch {
                         if let error = error as? ResolutionError, case .containerDisposed = error.reason {
                             outcomes.add(Outcome.disposed.rawValue)
@@ -87,8 +91,12 @@ import Testing
         let counts = outcomes.counts
         #expect(failures.entries.isEmpty, "\(failures.entries.prefix(5))")
         #expect(counts[Outcome.otherError.rawValue] == nil)
-        #expect(counts[Outcome.resolvedAfterDisposeReturned.rawValue] == nil, "a resolution that started after dispose() returned succeeded")
-        #expect(counts[Outcome.disposed.rawValue] == rounds * resolvers, "every resolving thread should end on containerDisposed")
+        #expect(
+            counts[Outcome.resolvedAfterDisposeReturned.rawValue] == nil,
+            "a resolution that started after dispose() returned succeeded")
+        #expect(
+            counts[Outcome.disposed.rawValue] == rounds * resolvers,
+            "every resolving thread should end on containerDisposed")
         #expect((counts[Outcome.resolved.rawValue] ?? 0) > 0, "no resolution overlapped a dispose")
     }
 }

@@ -106,7 +106,7 @@ private enum InjectExample {
             Register((any Catalog).self, scope: .singleton) { _ in InMemoryCatalog() }
         }
         let view = Container.$current.withValue(app) {
-            SearchView()                    // its @Inject properties resolve from `app`
+            SearchView()  // its @Inject properties resolve from `app`
         }
         #expect(view.catalog.count() == 58_788)
         _ = SearchInteractor.self
@@ -131,7 +131,7 @@ private enum ContainerExample {
         }
         let screen = app.child(name: "Search")
         let interactor = try screen.resolve(SearchInteractor.self)
-        screen.dispose()   // the screen's interactor is released, its dispose hooks run
+        screen.dispose()  // the screen's interactor is released, its dispose hooks run
         #expect(interactor.catalog.count() == 58_788)
     }
 }
@@ -216,7 +216,7 @@ private enum ResolveExample {
     static func run() throws {
         let container = Container(name: "app")
         container.register(String.self) { (_, movieID: Int) in "movie \(movieID)" }
-        let title = try container.resolve(String.self, argument: 1234)   // "movie 1234"
+        let title = try container.resolve(String.self, argument: 1234)  // "movie 1234"
         #expect(title == "movie 1234")
     }
 }

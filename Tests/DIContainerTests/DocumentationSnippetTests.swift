@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The snippet regions below are shown verbatim in the DocC articles.)
 import DIContainer
 import Foundation
 import Synchronization

@@ -75,7 +75,10 @@ struct DroppedScope {
         #expect(released == nil)
         #expect(object.$repository.source == nil)
         let error = try #require(throws: ResolutionError.self) { try object.$repository.resolve() }
-        guard case .containerReleased(let name) = error.reason else { Issue.record("expected containerReleased, got \(error)"); return }
+        guard case .containerReleased(let name) = error.reason else {
+            Issue.record("expected containerReleased, got \(error)")
+            return
+        }
         #expect(name == "Screen")
         #expect(error.searched == ["Screen"])
         #expect(error.description.contains("container \"Screen\" was released"))

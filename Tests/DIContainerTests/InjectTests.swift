@@ -36,7 +36,10 @@ final class InjectedView: @unchecked Sendable {
     @Test func resolvesLazilyAndOnce() throws {
         let built = Counter()
         let app = Container(name: "app")
-        app.register((any MovieRepository).self) { _ in built.increment(); return FakeRepository() }
+        app.register((any MovieRepository).self) { _ in
+            built.increment()
+            return FakeRepository()
+        }
         app.register(BackupRepositoryKey.self) { _ in FakeRepository() }
         app.register(InjectedInteractor.self) { _ in InjectedInteractor() }
         let interactor = try app.resolve(InjectedInteractor.self)
@@ -57,7 +60,10 @@ final class InjectedView: @unchecked Sendable {
         let empty = Container(name: "empty")
         let unbound = Container.withShared(empty) { InjectedInteractor() }
         let error = try #require(throws: ResolutionError.self) { try unbound.$repository.resolve() }
-        guard case .notRegistered = error.reason else { Issue.record("expected notRegistered, got \(error)"); return }
+        guard case .notRegistered = error.reason else {
+            Issue.record("expected notRegistered, got \(error)")
+            return
+        }
         #expect(error.searched == ["empty"])
 
         let interactor = Container.$current.withValue(empty) { InjectedInteractor() }

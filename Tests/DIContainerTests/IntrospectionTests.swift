@@ -5,8 +5,9 @@ import Testing
     @Test func listsRegistrationsWithScopeContainerAndLiveInstances() throws {
         let app = appContainer()
         let screen = app.child(name: "Movies")
-        screen.register(Interactor.self, name: "screen", scope: .scoped) { r in Interactor(repository: try r.resolve()) }
-            .implements(AnyObject.self)
+        screen.register(Interactor.self, name: "screen", scope: .scoped) { r in Interactor(repository: try r.resolve())
+        }
+        .implements(AnyObject.self)
         var info = app.registrations
         #expect(info.map(\.label) == ["MovieRepository", "Interactor", "Presenter", "View"])
         #expect(info[0].scope == .singleton)
@@ -29,11 +30,12 @@ import Testing
         _ = try app.resolve(View.self)
         let graph = app.dependencyGraph()
         #expect(graph.nodes.count == 4)
-        #expect(Set(graph.edges.map { "\($0.from) -> \($0.to)" }) == [
-            #"View in "app" -> Presenter in "app""#,
-            #"Presenter in "app" -> Interactor in "app""#,
-            #"Interactor in "app" -> MovieRepository in "app""#,
-        ])
+        #expect(
+            Set(graph.edges.map { "\($0.from) -> \($0.to)" }) == [
+                #"View in "app" -> Presenter in "app""#,
+                #"Presenter in "app" -> Interactor in "app""#,
+                #"Interactor in "app" -> MovieRepository in "app""#,
+            ])
         let dot = graph.dot
         #expect(dot.hasPrefix("digraph dependencies {"))
         #expect(dot.contains(#""View in \"app\"" -> "Presenter in \"app\"";"#))

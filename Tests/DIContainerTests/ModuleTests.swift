@@ -128,7 +128,10 @@ struct BackupRepositoryKey: InjectionKey {
         let counting = try app.resolve((any Counting).self, argument: 3)
         #expect(counting.count() == 58_788)
         let error = try #require(throws: ResolutionError.self) { try app.resolve((any Counting).self) }
-        guard case .argumentMismatch = error.reason else { Issue.record("expected argumentMismatch, got \(error)"); return }
+        guard case .argumentMismatch = error.reason else {
+            Issue.record("expected argumentMismatch, got \(error)")
+            return
+        }
         #expect(try app.verify().skipped.sorted() == ["Catalog (arguments: Int)", "Counting (arguments: Int)"])
     }
 
@@ -136,7 +139,10 @@ struct BackupRepositoryKey: InjectionKey {
         let app = Container(name: "app")
         app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }.implements((any Searching).self)
         let error = try #require(throws: ResolutionError.self) { try app.resolve((any Searching).self) }
-        guard case .forwardingFailed = error.reason else { Issue.record("expected forwardingFailed, got \(error)"); return }
+        guard case .forwardingFailed = error.reason else {
+            Issue.record("expected forwardingFailed, got \(error)")
+            return
+        }
         #expect(error.description == "Searching: forwarded to an instance of Interactor, which does not conform to it")
     }
 }

@@ -15,7 +15,10 @@ private final class SearchInteractor: Sendable {
 private final class SearchPresenter: Sendable {
     let interactor: SearchInteractor
     let screen: Int
-    init(interactor: SearchInteractor, screen: Int) { self.interactor = interactor; self.screen = screen }
+    init(interactor: SearchInteractor, screen: Int) {
+        self.interactor = interactor
+        self.screen = screen
+    }
     var title: String { "Screen \(screen): \(interactor.catalog.count()) movies" }
 }
 
@@ -31,17 +34,17 @@ private final class SearchPresenter: Sendable {
                 SearchPresenter(interactor: try r.resolve(), screen: screen)
             }
         }
-        try app.verify()                                   // every problem at start-up, in one error
+        try app.verify()  // every problem at start-up, in one error
 
-        let screen = app.child(name: "Search #1")          // a screen gets its own scope
+        let screen = app.child(name: "Search #1")  // a screen gets its own scope
         let presenter = try screen.resolve(SearchPresenter.self, argument: 1)
-        print(presenter.title)                             // Screen 1: 58788 movies
-        screen.dispose()                                   // its scoped interactor is released
+        print(presenter.title)  // Screen 1: 58788 movies
+        screen.dispose()  // its scoped interactor is released
 
         do {
             _ = try app.resolve(Double.self)
         } catch {
-            print(error.description)                       // Double: not registered in container "app"
+            print(error.description)  // Double: not registered in container "app"
         }
 
         #expect(printed == ["Screen 1: 58788 movies", #"Double: not registered in container "app""#])

@@ -51,7 +51,9 @@ import Testing
         let container = Container()
         container.register(String.self) { (_: Resolver, id: Int) in "movie \(id)" }
         container.register(String.self) { (_: Resolver, id: Int, title: String) in "\(id): \(title)" }
-        container.register(String.self) { (_: Resolver, id: Int, title: String, year: Int) in "\(id): \(title) (\(year))" }
+        container.register(String.self) { (_: Resolver, id: Int, title: String, year: Int) in
+            "\(id): \(title) (\(year))"
+        }
         #expect(try container.resolve(String.self, argument: 12) == "movie 12")
         #expect(try container.resolve(String.self, arguments: 12, "Alien") == "12: Alien")
         #expect(try container.resolve(String.self, arguments: 12, "Alien", 1979) == "12: Alien (1979)")
@@ -76,7 +78,10 @@ import Testing
     @Test func isRegisteredLooksWithoutBuilding() {
         let counter = Counter()
         let container = Container()
-        container.register(Int.self) { _ in counter.increment(); return 1 }
+        container.register(Int.self) { _ in
+            counter.increment()
+            return 1
+        }
         #expect(container.isRegistered(Int.self))
         #expect(!container.isRegistered(String.self))
         #expect(counter.count == 0)

@@ -53,7 +53,9 @@ import Testing
             Thread {
                 while !stop.isSet {
                     if observer < 2 {
-                        for child in app.children where child.parent !== app { failures.append("\(child.name): a stranger") }
+                        for child in app.children where child.parent !== app {
+                            failures.append("\(child.name): a stranger")
+                        }
                     } else {
                         let snapshot = app.snapshot()
                         if snapshot.name != "app" { failures.append("snapshot of \(snapshot.name)") }
@@ -79,10 +81,14 @@ import Testing
                 if overrides { child.register((any MovieRepository).self) { _ in FakeRepository() } }
                 do {
                     let probe = try child.resolve(Probe.self)
-                    if try child.resolve(Probe.self) !== probe { failures.append("\(child.name): two scoped instances") }
+                    if try child.resolve(Probe.self) !== probe {
+                        failures.append("\(child.name): two scoped instances")
+                    }
                     if probe.label != child.name { failures.append("\(child.name) got \(probe.label)'s instance") }
                     let source = try child.resolve(Interactor.self).repository.source
-                    if source != (overrides ? "fake" : "sqlite") { failures.append("\(child.name): \(source) repository") }
+                    if source != (overrides ? "fake" : "sqlite") {
+                        failures.append("\(child.name): \(source) repository")
+                    }
                 } catch {
                     failures.append("\(child.name): \(error)")
                 }
@@ -167,7 +173,9 @@ import Testing
                 group.enter()
                 Thread {
                     while !stopWalking.isSet {
-                        for child in app.children where child.parent !== app { failures.append("\(child.name): a stranger") }
+                        for child in app.children where child.parent !== app {
+                            failures.append("\(child.name): a stranger")
+                        }
                     }
                     group.leave()
                 }.start()
@@ -315,7 +323,7 @@ import Testing
         #expect(report.leaks == [#"Holder named "kept""#])
         #expect(dropped == nil)
         #expect(observedKept != nil)
-        #expect(kept?.live === live)   // still a whole, usable object
+        #expect(kept?.live === live)  // still a whole, usable object
         #expect(singleton != nil, "the parent's singleton belongs to the parent")
         kept = nil
         #expect(observedKept == nil)
@@ -436,7 +444,7 @@ import Testing
                 let canary = Canary(gone: canaryGone)
                 app?.register(Canary.self) { _ in canary }
             }
-            var screen = app?.child(name: "screen")   // lookups through a child keep tables too
+            var screen = app?.child(name: "screen")  // lookups through a child keep tables too
             for index in 0..<tables {
                 app?.register(Int.self, name: ServiceName("n\(index)")) { _ in index }
                 if (try? screen?.resolve(Int.self, name: ServiceName("n\(index)"))) != index {
@@ -495,7 +503,9 @@ import Testing
         let finished = runOnThread(timeout: 60) {
             let app = Container(name: "app")
             for index in 0..<count {
-                app.register(Probe.self, name: ServiceName("p\(index)"), scope: .scoped) { _ in Probe("p\(index)", live: live) }
+                app.register(Probe.self, name: ServiceName("p\(index)"), scope: .scoped) { _ in
+                    Probe("p\(index)", live: live)
+                }
             }
             var screen: Container? = app.child(name: "screen")
             for index in 0..<count {
@@ -611,8 +621,8 @@ import Testing
         _ = try app.resolve(Probe.self)
         _ = try app.resolve((any MovieRepository).self)
         let finished = runOnThread(timeout: 10) {
-            _ = screen.dispose()   // its hook makes a child of the screen and one of the app
-            _ = app.dispose()      // disposes the app's new child, then its hook makes two more
+            _ = screen.dispose()  // its hook makes a child of the screen and one of the app
+            _ = app.dispose()  // disposes the app's new child, then its hook makes two more
         }
         #expect(finished, "a dispose hook that makes children deadlocked")
         #expect(screen.isDisposed && app.isDisposed)
@@ -643,9 +653,9 @@ import Testing
                 tally.add(probe.label)
                 let containers = siblings.withLock { $0 }
                 switch probe.label {
-                case "a": _ = containers["b"]?.dispose()            // a sibling still alive
-                case "c": _ = containers["app"]?.dispose()          // the parent, disposing c's siblings
-                case "d": _ = containers["a"]?.dispose()            // a sibling already disposed
+                case "a": _ = containers["b"]?.dispose()  // a sibling still alive
+                case "c": _ = containers["app"]?.dispose()  // the parent, disposing c's siblings
+                case "d": _ = containers["a"]?.dispose()  // a sibling already disposed
                 default: break
                 }
             }
@@ -658,8 +668,8 @@ import Testing
         for child in [a, b, c, d, e] { _ = try child.resolve(Probe.self) }
         _ = try app.resolve(Probe.self)
         let finished = runOnThread(timeout: 10) {
-            _ = a.dispose()   // disposes b from a's hook
-            _ = c.dispose()   // disposes the app, and so d and e, from c's hook
+            _ = a.dispose()  // disposes b from a's hook
+            _ = c.dispose()  // disposes the app, and so d and e, from c's hook
         }
         #expect(finished, "a dispose hook that disposes other containers deadlocked")
         #expect(tally.counts == ["a": 1, "b": 1, "c": 1, "d": 1, "e": 1, "app": 1])
@@ -766,7 +776,9 @@ let smallStack = 128 * 1024
 
 /// Runs `body` on a new thread with a `stackSize`-byte stack (`nil`: the system's default);
 /// `false` if it is not done in `seconds`.
-func runOnThread(stackSize: Int? = smallStack, timeout seconds: Double = 30, _ body: @escaping @Sendable () -> Void) -> Bool {
+func runOnThread(
+    stackSize: Int? = smallStack, timeout seconds: Double = 30, _ body: @escaping @Sendable () -> Void
+) -> Bool {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
         body()
@@ -780,20 +792,20 @@ func runOnThread(stackSize: Int? = smallStack, timeout seconds: Double = 30, _ b
 /// The size of the current thread's stack, in bytes (0 if unknown).
 func currentStackSize() -> Int {
     #if canImport(Glibc)
-    // `pthread_getattr_np` is a GNU extension the Glibc module does not export.
-    typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-    guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pthread_getattr_np") else { return 0 }
-    let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-    var attributes = pthread_attr_t()
-    guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
-    defer { pthread_attr_destroy(&attributes) }
-    var size = 0
-    pthread_attr_getstacksize(&attributes, &size)
-    return size
+        // `pthread_getattr_np` is a GNU extension the Glibc module does not export.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pthread_getattr_np") else { return 0 }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+        defer { pthread_attr_destroy(&attributes) }
+        var size = 0
+        pthread_attr_getstacksize(&attributes, &size)
+        return size
     #elseif canImport(Darwin)
-    return pthread_get_stacksize_np(pthread_self())
+        return pthread_get_stacksize_np(pthread_self())
     #else
-    return 0
+        return 0
     #endif
 }
 

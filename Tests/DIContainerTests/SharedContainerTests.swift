@@ -89,7 +89,10 @@ final class LegacyScreen: @unchecked Sendable {
         // A property bound to the process-wide container keeps it after it is replaced.
         #expect(screen.$repository.source?.name == "replacement")
         let error = try #require(throws: ResolutionError.self) { try screen.$repository.resolve() }
-        guard case .notRegistered = error.reason else { Issue.record("expected notRegistered, got \(error)"); return }
+        guard case .notRegistered = error.reason else {
+            Issue.record("expected notRegistered, got \(error)")
+            return
+        }
         #expect(error.searched == ["replacement"])
     }
 }

@@ -15,11 +15,11 @@ import Testing
         let report = try app.verify()
         #expect(Set(report.verified) == ["MovieRepository", "Interactor"])
         #expect(report.skipped == ["String (arguments: Int)"])
-        #expect(built.count == 1)     // once for the whole verification, not once per dependent
-        #expect(closed.count == 0)    // verifying never disposes what a factory hands out
+        #expect(built.count == 1)  // once for the whole verification, not once per dependent
+        #expect(closed.count == 0)  // verifying never disposes what a factory hands out
         #expect(app.registrations.allSatisfy { $0.liveInstances == 0 })
         _ = try app.resolve(Interactor.self)
-        #expect(built.count == 2)     // the real singleton is built on first real use
+        #expect(built.count == 2)  // the real singleton is built on first real use
     }
 
     @Test func verifyingReleasesWhatItBuiltButNeverDisposesASharedObject() throws {
@@ -86,16 +86,24 @@ import Testing
         test.register((any MovieRepository).self) { _ in FakeRepository() }
         #expect(throws: Never.self) { try app.verify() }
         let error = try #require(throws: VerificationError.self) { try test.verify() }
-        #expect(error.problems.map(\.description) == [
-            #"override not seen: singleton Interactor of "app" uses MovieRepository from "app"; the override in "test" never reaches it"#,
-        ])
+        #expect(
+            error.problems.map(\.description) == [
+                #"override not seen: singleton Interactor of "app" uses MovieRepository from "app"; the override in "test" never reaches it"#
+            ])
     }
 
     @Test func findsForwardingThatCannotWork() throws {
         let app = Container(name: "app")
-        app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }.implements((any MovieRepository).self)
+        app.register(Interactor.self) { _ in Interactor(repository: FakeRepository()) }.implements(
+            (any MovieRepository).self)
         let error = try #require(throws: VerificationError.self) { try app.verify() }
-        guard case .resolution(let resolution) = error.problems.first else { Issue.record("\(error)"); return }
-        guard case .forwardingFailed = resolution.reason else { Issue.record("expected forwardingFailed, got \(resolution)"); return }
+        guard case .resolution(let resolution) = error.problems.first else {
+            Issue.record("\(error)")
+            return
+        }
+        guard case .forwardingFailed = resolution.reason else {
+            Issue.record("expected forwardingFailed, got \(resolution)")
+            return
+        }
     }
 }

@@ -17,7 +17,8 @@ enum ReelCatalog {
 
     /// The directory of the imported database, one per test process.
     static let importDirectory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("reel-e2e-catalog-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+        .appendingPathComponent("reel-e2e-catalog-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        .path
 
     /// The imported database, or why the import failed; imported on first use.
     static let imported: Result<String, Failure> = {
@@ -64,8 +65,8 @@ enum ReelCatalog {
     static func searchTotal(_ text: String, in database: String) throws -> Int {
         let (status, output) = try run(["search", text, "--json", "--limit", "1", "--database", database, "--csv", csv])
         guard status == 0,
-              let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-              let total = json["total"] as? Int
+            let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+            let total = json["total"] as? Int
         else { throw Failure(description: "reel search \(text) --json failed (\(status)): \(output)") }
         return total
     }
@@ -136,7 +137,10 @@ enum ReelCatalog {
         let clock = ContinuousClock()
         let started = clock.now
         let (tmux, _) = try start(database: database)
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try tmux.waitForScreen("the first frame", timeout: .seconds(20)) { $0.contains("of 58,788") }
         let firstFrame = clock.now - started
         print("reel browser: time from session start to the first frame with \"of 58,788\": \(firstFrame)")
@@ -155,7 +159,10 @@ enum ReelCatalog {
 
     @Test func wideTerminalShowsMoreColumns() throws {
         let (tmux, database) = try start(width: 200, height: 60)
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         let screen = try waitForTable(tmux)
         let header = screen.split(separator: "\n").first { Self.hasTableHeader(String($0)) } ?? ""
         #expect(header.contains("Budget"), "budget joins from 110 columns: \(header)")
@@ -170,7 +177,10 @@ enum ReelCatalog {
 
     @Test func searchAsYouTypeAndEscClears() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         // The counts the browser shows are the command line's for the same text.
         let godf = try ReelCatalog.searchTotal("godf", in: database)
@@ -183,7 +193,9 @@ enum ReelCatalog {
         let partial = try tmux.waitForScreen("the results for \"godf\"") { $0.contains("1 of \(godf) (filtered)") }
         #expect(partial.contains("My Man Godfrey"))
         try tmux.send("-l", "ather")
-        let results = try tmux.waitForScreen("the results for \"godfather\"") { $0.contains("1 of \(godfather) (filtered)") }
+        let results = try tmux.waitForScreen("the results for \"godfather\"") {
+            $0.contains("1 of \(godfather) (filtered)")
+        }
         #expect(results.contains("The Godfather"))
         #expect(results.contains("The Godfather: Part II"))
         #expect(!results.contains("My Man Godfrey"))
@@ -199,7 +211,10 @@ enum ReelCatalog {
 
     @Test func detailShowsTheCatalogFigures() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         // "Godfather: Part II, The" (id 20546) sorts before Part III among the two matches.
         try search(tmux, "the godfather part", showing: "The Godfather: Part II")
@@ -223,7 +238,10 @@ enum ReelCatalog {
 
     @Test func watchlistToggleFromTheTableIsSaved() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         try search(tmux, "casablanca", showing: "Casablanca")
         try tmux.send("w")
@@ -232,18 +250,27 @@ enum ReelCatalog {
         #expect(try tmux.waitForExit() == "0")
 
         let watchlist = try ReelCatalog.watchlist(database)
-        #expect(watchlist.contains { ($0["movieId"] as? Int) == 8882 }, "Casablanca (8882) is on the watchlist: \(watchlist)")
+        #expect(
+            watchlist.contains { ($0["movieId"] as? Int) == 8882 },
+            "Casablanca (8882) is on the watchlist: \(watchlist)")
     }
 
     @Test func personalRatingFromTheDetailIsSaved() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         try search(tmux, "casablanca", showing: "Casablanca")
         try tmux.send("Enter")
-        try tmux.waitForScreen("the detail of Casablanca") { $0.contains("Movies › Casablanca") && $0.contains("66,030") }
+        try tmux.waitForScreen("the detail of Casablanca") {
+            $0.contains("Movies › Casablanca") && $0.contains("66,030")
+        }
         try tmux.send("8")
-        try tmux.waitForScreen("the rating shown") { $0.contains("8/10") || $0.contains("rated 8") || $0.contains("Your rating") }
+        try tmux.waitForScreen("the rating shown") {
+            $0.contains("8/10") || $0.contains("rated 8") || $0.contains("Your rating")
+        }
         try tmux.send("Q")
         #expect(try tmux.waitForExit() == "0")
 
@@ -253,7 +280,10 @@ enum ReelCatalog {
 
     @Test func killNineLosesNoWatchlistChange() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         try search(tmux, "casablanca", showing: "Casablanca")
         try tmux.send("w")
@@ -264,14 +294,18 @@ enum ReelCatalog {
         #expect(try tmux.waitForExit() == "137", "ended by SIGKILL (128 + 9)")
 
         let watchlist = try ReelCatalog.watchlist(database)
-        #expect(watchlist.contains { ($0["movieId"] as? Int) == 8882 }, "the addition was committed at once: \(watchlist)")
+        #expect(
+            watchlist.contains { ($0["movieId"] as? Int) == 8882 }, "the addition was committed at once: \(watchlist)")
     }
 
     // MARK: Resize
 
     @Test func tooSmallThenBackAndAResizeStorm() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         try tmux.resize(width: 20, height: 5)
         let small = try tmux.waitFor("Terminal too small")
@@ -280,7 +314,9 @@ enum ReelCatalog {
         let restored = try waitForTable(tmux)
         #expect(!restored.contains("Terminal too small"))
 
-        let sizes = [(20, 5), (120, 40), (40, 10), (200, 60), (39, 9), (60, 15), (100, 30), (45, 12), (80, 24), (150, 50)]
+        let sizes = [
+            (20, 5), (120, 40), (40, 10), (200, 60), (39, 9), (60, 15), (100, 30), (45, 12), (80, 24), (150, 50),
+        ]
         for index in 0..<20 {
             let (width, height) = sizes[index % sizes.count]
             try tmux.resize(width: width, height: height)
@@ -299,14 +335,19 @@ enum ReelCatalog {
 
     @Test func helpAndInspector() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         try tmux.send("?")
         let help = try tmux.waitForScreen("the help") { $0.contains("Search titles as you type") }
         #expect(help.contains("Movies › Help"))
         #expect(help.split(separator: "\n").contains { $0.contains("│ Movies ") }, "the Movies section:\n\(help)")
         try tmux.send("Escape")
-        try tmux.waitForScreen("Esc to close the help") { !$0.contains("Search titles as you type") && $0.contains("1 of 58,788") }
+        try tmux.waitForScreen("Esc to close the help") {
+            !$0.contains("Search titles as you type") && $0.contains("1 of 58,788")
+        }
 
         // The global keys come after the screen's: the help's filter brings them into view.
         try tmux.send("F1")
@@ -315,7 +356,8 @@ enum ReelCatalog {
         try tmux.send("-l", "anywhere")
         // Poll until the whole word is filtered: a frame drawn mid-typing may show both sections.
         let global = try tmux.waitForScreen("the Everywhere section alone") {
-            $0.contains("Everywhere") && $0.contains("Quit reel from anywhere") && !$0.contains("Search titles as you type")
+            $0.contains("Everywhere") && $0.contains("Quit reel from anywhere")
+                && !$0.contains("Search titles as you type")
         }
         #expect(global.contains("Quit reel from anywhere"))
         #expect(!global.contains("Search titles as you type"), "the filter hides the other bindings")
@@ -326,14 +368,20 @@ enum ReelCatalog {
         if (try? tmux.waitForScreen("the help to close", timeout: .seconds(2)) { !$0.contains("│ Movies ") }) == nil {
             try tmux.send("Escape")
         }
-        try tmux.waitForScreen("the help to close") { !$0.contains("Search titles as you type") && $0.contains("1 of 58,788") }
+        try tmux.waitForScreen("the help to close") {
+            !$0.contains("Search titles as you type") && $0.contains("1 of 58,788")
+        }
 
         try tmux.send("F12")
         let inspector = try tmux.waitForScreen("the inspector's container tree") { $0.contains("Containers") }
         #expect(inspector.contains("Movies › Inspector"))
-        #expect(inspector.split(separator: "\n").contains { $0.contains("Movies · ") }, "the inspector shows the Movies container:\n\(inspector)")
+        #expect(
+            inspector.split(separator: "\n").contains { $0.contains("Movies · ") },
+            "the inspector shows the Movies container:\n\(inspector)")
         try tmux.send("Escape")
-        let closed = try tmux.waitForScreen("the inspector to close") { !$0.contains("Containers") && $0.contains("1 of 58,788") }
+        let closed = try tmux.waitForScreen("the inspector to close") {
+            !$0.contains("Containers") && $0.contains("1 of 58,788")
+        }
         #expect(Self.hasTableHeader(closed))
         try tmux.send("q")
         #expect(try tmux.waitForExit() == "0")
@@ -343,7 +391,10 @@ enum ReelCatalog {
 
     @Test func sigtermDuringASearchRestoresTheTerminal() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         try tmux.send("/")
         try tmux.send("-l", "god")
@@ -360,7 +411,10 @@ enum ReelCatalog {
 
     @Test func controlCQuits() throws {
         let (tmux, database) = try start()
-        defer { tmux.kill(); ReelCatalog.remove(database) }
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
         try waitForTable(tmux)
         try tmux.send("C-c")
         #expect(try tmux.waitForExit() == "0", "Ctrl-C is a key in the browser: quit with status 0")
@@ -380,7 +434,8 @@ enum ReelCatalog {
             "\"2\",\"Harmless Neighbour\",2001,95,NA,6.5,230,4.5,4.5,4.5,4.5,14.5,24.5,24.5,14.5,4.5,4.5,\"\",0,0,0,1,0,0,0",
         ]
         let csv = directory + "/hostile.csv"
-        try ([String(header)] + rows).joined(separator: "\n").appending("\n").write(toFile: csv, atomically: true, encoding: .utf8)
+        try ([String(header)] + rows).joined(separator: "\n").appending("\n").write(
+            toFile: csv, atomically: true, encoding: .utf8)
         let database = directory + "/hostile.sqlite"
         let (imported, output) = try ReelCatalog.run(["import", csv, "--database", database])
         #expect(imported == 0, "reel import: \(output)")

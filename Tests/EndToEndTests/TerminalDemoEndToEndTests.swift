@@ -33,17 +33,25 @@ import Testing
         try tmux.send("Escape")
         try tmux.waitForScreen("the overlay to close") { !$0.contains("Esc close") }
         let latency = clock.now - pressed
-        #expect(latency < .milliseconds(800), "a lone Esc acts after the 25 ms escape delay, not ncurses' 1 s (took \(latency))")
+        #expect(
+            latency < .milliseconds(800),
+            "a lone Esc acts after the 25 ms escape delay, not ncurses' 1 s (took \(latency))")
 
         try tmux.send("/", "Harbor")
-        let filtered = try tmux.waitForScreen("the filtered list") { $0.contains("Search: Harbor") && $0.contains("1/6,299") }
-        #expect(try tmux.format("#{cursor_x},#{cursor_y},#{cursor_flag}") == "14,1,1", "visible cursor after \"Search: Harbor\"")
+        let filtered = try tmux.waitForScreen("the filtered list") {
+            $0.contains("Search: Harbor") && $0.contains("1/6,299")
+        }
+        #expect(
+            try tmux.format("#{cursor_x},#{cursor_y},#{cursor_flag}") == "14,1,1",
+            "visible cursor after \"Search: Harbor\"")
         #expect(filtered.contains("Item 33 The Silent Harbor"))
         try tmux.send("Tab")
         try tmux.waitFor("terminal-demo › List")
 
         try tmux.resize(width: 30, height: 8)
-        let small = try tmux.waitForScreen("the too-small view") { $0.contains("Terminal too small") && $0.contains("q to quit") }
+        let small = try tmux.waitForScreen("the too-small view") {
+            $0.contains("Terminal too small") && $0.contains("q to quit")
+        }
         #expect(small.contains("30x8, need 40x10"))
         try tmux.resize(width: 50, height: 12)
         let medium = try tmux.waitForScreen("the list at 50x12") { $0.contains("6,299 rows") && $0.contains("1/6,299") }

@@ -21,10 +21,14 @@ import Testing
                 let words = line.split(separator: " ").map(String.init)
                 // `import X`, `@testable import X`, `public import X`, `import struct X.Y`.
                 guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                      words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0) })
+                    words[..<index].allSatisfy({
+                        $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0)
+                    })
                 else { continue }
-                let target = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(words[index + 1])
-                    && index + 2 < words.count ? words[index + 2] : words[index + 1]
+                let target =
+                    ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(
+                        words[index + 1])
+                        && index + 2 < words.count ? words[index + 2] : words[index + 1]
                 result.append((file, String(target.split(separator: ".")[0])))
             }
         }

@@ -16,7 +16,8 @@ import Testing
         let harness = try BrowserHarness(size: Size(width: 120, height: 40))
         let screen = try harness.draw()
         // The wide layout adds the budget and MPAA columns.
-        #expect(harness.terminal.screen.lines[2].contains("Budget") && harness.terminal.screen.lines[2].contains("MPAA"))
+        #expect(
+            harness.terminal.screen.lines[2].contains("Budget") && harness.terminal.screen.lines[2].contains("MPAA"))
         expectGolden(screen, named: "movies-120x40")
     }
 
@@ -70,7 +71,8 @@ import Testing
         for y in 0..<harness.terminal.screen.size.height {
             for x in 0..<harness.terminal.screen.size.width {
                 let grapheme = harness.terminal.screen[x, y].grapheme
-                #expect(!grapheme.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "control at \(x),\(y)")
+                #expect(
+                    !grapheme.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "control at \(x),\(y)")
             }
         }
         // The same title, opened and selected, stays escaped in the breadcrumbs.
@@ -102,12 +104,15 @@ import Testing
         try harness.draw()
         let bar = harness.terminal.screen.lines[23]
         let screenHints = Keymaps.standard.movies.keyHelp.hints
-        let globalHints = Keymaps.standard.global.keyHelp.hints.filter { hint in !screenHints.contains { $0.key == hint.key } }
+        let globalHints = Keymaps.standard.global.keyHelp.hints.filter { hint in
+            !screenHints.contains { $0.key == hint.key }
+        }
         #expect(screenHints.map(\.label) == ["Open", "Search", "Filter", "Watch", "Sort"])
         var position = bar.startIndex
         for hint in screenHints + globalHints {
             let text = "\(hint.key) \(hint.label)"
-            let found = try #require(bar.range(of: text, range: position..<bar.endIndex), "\(text) after the previous hint in \(bar)")
+            let found = try #require(
+                bar.range(of: text, range: position..<bar.endIndex), "\(text) after the previous hint in \(bar)")
             position = found.upperBound
         }
         #expect(bar.contains("1-6 Sort"))
@@ -119,7 +124,9 @@ import Testing
         #expect(!inspectorBar.contains("Filter"))
         let topHints = try #require(harness.browser.navigator.top).keyHelp.hints
         if let first = topHints.first {
-            #expect(inspectorBar.range(of: "\(first.key) \(first.label)")?.lowerBound == inspectorBar.range(of: first.key)?.lowerBound)
+            #expect(
+                inspectorBar.range(of: "\(first.key) \(first.label)")?.lowerBound
+                    == inspectorBar.range(of: first.key)?.lowerBound)
         }
         #expect(inspectorBar.contains("Quit"))
     }

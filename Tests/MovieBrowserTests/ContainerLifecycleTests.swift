@@ -129,7 +129,9 @@ import Testing
         let watchlist = FakeWatchlistRepository(catalog: FakeMovieRepository())
         return Container(name: "app") {
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
-            Register(Theme.self, scope: .singleton) { _ in Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode) }
+            Register(Theme.self, scope: .singleton) { _ in
+                Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
+            }
             BrowserModule.module
         }
     }
@@ -141,7 +143,10 @@ import Testing
         #expect(navigator.routes == [.help])
 
         let error = try #require(throws: ResolutionError.self) { try navigator.push(.movies) }
-        guard case .notRegistered = error.reason else { Issue.record("expected notRegistered, got \(error)"); return }
+        guard case .notRegistered = error.reason else {
+            Issue.record("expected notRegistered, got \(error)")
+            return
+        }
         #expect(error.description.contains("MovieRepository"), "\(error)")
         #expect(error.path.first == "MoviesView", "\(error.path)")
         #expect(navigator.routes == [.help])
@@ -187,7 +192,9 @@ import Testing
         let catalog = FakeMovieRepository()
         let app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
-            Register(Theme.self, scope: .singleton) { _ in Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode) }
+            Register(Theme.self, scope: .singleton) { _ in
+                Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
+            }
             BrowserModule.module
         }
         let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }

@@ -14,7 +14,8 @@ import Testing
         let harness = try BrowserHarness(start: .detail(movieID: Fixtures.godfather))
         #expect(try harness.watchlist.entry(movieID: Fixtures.godfather) == nil)
         harness.type("8")
-        let rated = try #require(try harness.watchlist.entry(movieID: Fixtures.godfather), "rating adds the movie first")
+        let rated = try #require(
+            try harness.watchlist.entry(movieID: Fixtures.godfather), "rating adds the movie first")
         #expect(rated.personalRating?.value == 8)
         harness.type("0")
         #expect(try harness.watchlist.entry(movieID: Fixtures.godfather)?.personalRating?.value == 10)

@@ -16,7 +16,10 @@ import Testing
         let movies = try #require(text.firstIndex(of: "Movies"))
         let everywhere = try #require(text.firstIndex(of: "Everywhere"))
         #expect(movies < everywhere)
-        #expect(text.contains { $0.hasPrefix("/ ") && $0.hasSuffix("Search titles as you type (Enter keeps the results, Esc clears)") })
+        #expect(
+            text.contains {
+                $0.hasPrefix("/ ") && $0.hasSuffix("Search titles as you type (Enter keeps the results, Esc clears)")
+            })
         #expect(text.contains { $0.hasPrefix("Down, j ") && $0.hasSuffix("Select the next movie") })
         #expect(text.contains { $0.hasPrefix("Q, ^C ") && $0.hasSuffix("Quit reel from anywhere") })
         let screen = try harness.draw()
@@ -37,7 +40,9 @@ import Testing
         let shown = text.filter { !$0.isEmpty }
         #expect(shown.count == 4)
         #expect(shown.first == "Movies")
-        #expect(shown.count > 1 && shown[1].hasPrefix("w ") && shown[1].hasSuffix("Add the selected movie to the watchlist, or remove it"))
+        #expect(
+            shown.count > 1 && shown[1].hasPrefix("w ")
+                && shown[1].hasSuffix("Add the selected movie to the watchlist, or remove it"))
         #expect(shown.count > 2 && shown[2] == "Everywhere")
         #expect(shown.last?.hasPrefix("W ") == true && shown.last?.hasSuffix("Open the watchlist") == true)
         let screen = try harness.draw()

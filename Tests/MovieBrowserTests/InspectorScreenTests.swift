@@ -40,8 +40,9 @@ import Testing
         let disposal = try #require(text.firstIndex { $0.hasPrefix("  Detail #352: released ") })
         #expect(text[disposal + 1] == "    no leaks")
         #expect(text.contains { $0.hasPrefix("  pop Detail #352: ") })
-        #expect(text.firstIndex { $0.hasPrefix("  pop Inspector") } ?? 0 < text.firstIndex(of: "  push Detail #352") ?? 0,
-                "events are newest first")
+        #expect(
+            text.firstIndex { $0.hasPrefix("  pop Inspector") } ?? 0 < text.firstIndex(of: "  push Detail #352") ?? 0,
+            "events are newest first")
         harness.press(.escape)
         #expect(harness.browser.navigator.inspection.leaks.isEmpty)
     }

@@ -19,16 +19,19 @@ import Testing
     }
 
     nonisolated static func summary<Action: KeyAction>(_ keymap: Keymap<Action>) -> Summary {
-        let bindings = keymap.commands.flatMap { command in command.keys.map { (key: $0, action: command.action.rawValue) } }
+        let bindings = keymap.commands.flatMap { command in
+            command.keys.map { (key: $0, action: command.action.rawValue) }
+        }
         let bound = Set(keymap.commands.filter { !$0.keys.isEmpty }.map(\.action))
         let unbound = Action.allCases.filter { !bound.contains($0) }.map(\.rawValue)
         let expectedHints = keymap.commands.compactMap { command -> Hint? in
             guard let label = command.hint, let key = command.keys.first else { return nil }
             return Hint(key: command.hintKey ?? key.description, label: label)
         }
-        return Summary(name: keymap.name, bindings: bindings, unbound: unbound,
-                       hintsFollowBindings: keymap.keyHelp.hints == expectedHints
-                           && keymap.keyHelp.entries.count == keymap.commands.count)
+        return Summary(
+            name: keymap.name, bindings: bindings, unbound: unbound,
+            hintsFollowBindings: keymap.keyHelp.hints == expectedHints
+                && keymap.keyHelp.entries.count == keymap.commands.count)
     }
 
     nonisolated static let keymaps: [Summary] = {
@@ -43,7 +46,7 @@ import Testing
     /// focus. Esc closing the modal filter panel is the same intent as the global "back" (it
     /// closes the innermost thing). Text inputs take Esc and printable keys without binding them.
     nonisolated static let documentedOverlaps: [String: Set<String>] = [
-        "Filters": ["Esc"],
+        "Filters": ["Esc"]
     ]
 
     @Test(arguments: keymaps)
@@ -89,10 +92,12 @@ import Testing
     }
 
     @Test func theFirstBindingOfAKeyWins() {
-        let keymap = Keymap<GlobalAction>("Test", [
-            KeyCommand([.character("a")], .help, "first"),
-            KeyCommand([.character("a")], .quit, "second"),
-        ])
+        let keymap = Keymap<GlobalAction>(
+            "Test",
+            [
+                KeyCommand([.character("a")], .help, "first"),
+                KeyCommand([.character("a")], .quit, "second"),
+            ])
         #expect(keymap.action(for: .character("a")) == .help)
         #expect(keymap.action(for: .character("b")) == nil)
     }

@@ -81,7 +81,8 @@ import Testing
         let harness = try BrowserHarness(size: Size(width: 120, height: 30))
         // Title starts ascending; a number starts largest first.
         let firstDescending = field != .title
-        let initial = field == .title ? MovieSort(.title, descending: true) : MovieSort(field, descending: firstDescending)
+        let initial =
+            field == .title ? MovieSort(.title, descending: true) : MovieSort(field, descending: firstDescending)
         harness.type(String(key))
         try harness.draw()
         #expect(try moviesView(harness).presenter.query.sort == initial)
@@ -139,10 +140,11 @@ import Testing
             #expect(line(harness, 0).contains("1 of \(expected.count) (filtered)"), "\(line(harness, 0))")
             #expect(line(harness, 1).contains(typed))
         }
-        #expect(try rowTitles(harness) == [
-            "3 Godfathers", "The Black Godfather", "The Godfather", "The Godfather: Part II",
-            "The Godfather: Part III",
-        ])
+        #expect(
+            try rowTitles(harness) == [
+                "3 Godfathers", "The Black Godfather", "The Godfather", "The Godfather: Part II",
+                "The Godfather: Part III",
+            ])
         #expect(!line(harness, 3 + 5).contains("Goodfellas"))
     }
 

@@ -29,8 +29,9 @@ import Testing
 
     @Test func largeCountsAreGroupedInTheGenreChart() throws {
         let many = (0..<1_234).map { index in
-            Movie(id: 100_000 + index, title: "Film \(index)", year: 1950 + index % 50, minutes: 90, budget: nil,
-                  rating: 6.5, votes: 100, ratingShares: Array(repeating: 10, count: 10), mpaa: nil, genres: [.comedy])
+            Movie(
+                id: 100_000 + index, title: "Film \(index)", year: 1950 + index % 50, minutes: 90, budget: nil,
+                rating: 6.5, votes: 100, ratingShares: Array(repeating: 10, count: 10), mpaa: nil, genres: [.comedy])
         }
         let harness = try BrowserHarness(movies: many)
         harness.press(.character("S"))
@@ -53,7 +54,9 @@ import Testing
         let app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
-            Register(Theme.self, scope: .singleton) { _ in Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode) }
+            Register(Theme.self, scope: .singleton) { _ in
+                Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
+            }
             BrowserModule.module
         }
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
@@ -121,7 +124,9 @@ private final class FailingStatistics: MovieRepository {
 
     func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage { try base.movies(matching: query) }
     func movie(id: Int) throws(CatalogError) -> Movie? { try base.movie(id: id) }
-    func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] { try base.similarMovies(to: id, limit: limit) }
+    func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
+        try base.similarMovies(to: id, limit: limit)
+    }
     func statistics() throws(CatalogError) -> CatalogStatistics {
         throw CatalogError(.databaseFailure, "the catalog file is unreadable")
     }

@@ -26,17 +26,25 @@ import Testing
 
     @Test func sortsByTheNumberKeysAndTheSameKeyReverses() throws {
         let harness = try filled()
-        #expect(try presenter(harness).entries.map(\.movieID) == [Fixtures.godfather, 1679, Fixtures.casablanca], "newest first")
+        #expect(
+            try presenter(harness).entries.map(\.movieID) == [Fixtures.godfather, 1679, Fixtures.casablanca],
+            "newest first")
         harness.type("1")
-        #expect(try presenter(harness).entries.map(\.movieID) == [1679, Fixtures.casablanca, Fixtures.godfather], "title sorts without the article")
+        #expect(
+            try presenter(harness).entries.map(\.movieID) == [1679, Fixtures.casablanca, Fixtures.godfather],
+            "title sorts without the article")
         #expect(try harness.draw().contains("Title ▲"))
         harness.type("1")
         #expect(try presenter(harness).entries.map(\.movieID) == [Fixtures.godfather, Fixtures.casablanca, 1679])
         #expect(try harness.draw().contains("Title ▼"))
         harness.type("3")
-        #expect(try presenter(harness).entries.map(\.movieID) == [Fixtures.casablanca, Fixtures.godfather, 1679], "unrated last")
+        #expect(
+            try presenter(harness).entries.map(\.movieID) == [Fixtures.casablanca, Fixtures.godfather, 1679],
+            "unrated last")
         harness.type("3")
-        #expect(try presenter(harness).entries.map(\.movieID) == [Fixtures.godfather, Fixtures.casablanca, 1679], "unrated last either way")
+        #expect(
+            try presenter(harness).entries.map(\.movieID) == [Fixtures.godfather, Fixtures.casablanca, 1679],
+            "unrated last either way")
         harness.type("2")
         #expect(try presenter(harness).entries.map(\.movieID) == [Fixtures.godfather, 1679, Fixtures.casablanca])
         harness.type("2")

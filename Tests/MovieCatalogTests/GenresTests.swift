@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct GenresTests {
     @Test func namesRoundTripInCatalogOrder() {
-        #expect(Genres.all.map(\.name) == ["Action", "Animation", "Comedy", "Drama", "Documentary", "Romance", "Short"])
+        #expect(
+            Genres.all.map(\.name) == ["Action", "Animation", "Comedy", "Drama", "Documentary", "Romance", "Short"])
         for (name, genre) in Genres.all {
             #expect(Genres(name: name) == genre)
             #expect(Genres(name: name.uppercased()) == genre)

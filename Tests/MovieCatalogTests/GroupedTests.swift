@@ -2,8 +2,10 @@ import MovieCatalog
 import Testing
 
 @Suite struct GroupedTests {
-    @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (58_788, "58,788"), (1_234_567, "1,234,567"), (-45_000, "-45,000"),
-        (Int.max, "9,223,372,036,854,775,807"), (Int.min, "-9,223,372,036,854,775,808")])
+    @Test(arguments: [
+        (0, "0"), (999, "999"), (1_000, "1,000"), (58_788, "58,788"), (1_234_567, "1,234,567"), (-45_000, "-45,000"),
+        (Int.max, "9,223,372,036,854,775,807"), (Int.min, "-9,223,372,036,854,775,808"),
+    ])
     func thousandsAreSeparatedByCommas(number: Int, text: String) {
         #expect(number.grouped == text)
     }

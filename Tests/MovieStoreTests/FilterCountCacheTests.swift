@@ -23,7 +23,9 @@ import Testing
     ]
 
     /// Every sort, both directions.
-    static let sorts: [MovieSort] = MovieSort.Field.allCases.flatMap { [MovieSort($0), MovieSort($0, descending: true)] }
+    static let sorts: [MovieSort] = MovieSort.Field.allCases.flatMap {
+        [MovieSort($0), MovieSort($0, descending: true)]
+    }
 
     /// The number of movies matching `filter`, by fetching them all through a new repository.
     private func freshTotal(_ database: CatalogDatabase, _ filter: MovieQuery) throws -> (count: Int, rows: Int) {

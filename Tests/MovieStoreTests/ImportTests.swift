@@ -136,7 +136,8 @@ import Testing
     @Test func importsTheFullCatalog() throws {
         let catalog = try TestCatalog(importing: nil)
         var calls = 0
-        let report = try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.fullCatalogCSV) { done, total in
+        let report = try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.fullCatalogCSV) {
+            done, total in
             calls += 1
             #expect(done <= total)
         }
@@ -147,9 +148,11 @@ import Testing
         #expect(statistics.movieCount == 58_788)
         #expect(statistics.knownBudgetCount == 5_215)
         #expect(statistics.years == 1893...2005)
-        let godfathers = try catalog.movies.movies(matching: MovieQuery(text: "godf", sort: MovieSort(.votes, descending: true)))
-        #expect(godfathers.movies.prefix(3).map(\.title.display)
-            == ["The Godfather", "The Godfather: Part II", "The Godfather: Part III"])
+        let godfathers = try catalog.movies.movies(
+            matching: MovieQuery(text: "godf", sort: MovieSort(.votes, descending: true)))
+        #expect(
+            godfathers.movies.prefix(3).map(\.title.display)
+                == ["The Godfather", "The Godfather: Part II", "The Godfather: Part III"])
         let theEnd = try catalog.movies.movies(matching: MovieQuery(text: "the", limit: 0))
         #expect(theEnd.total >= 7_729)
 
@@ -157,14 +160,16 @@ import Testing
         for sort in [MovieSort(.votes, descending: true), MovieSort(.title), MovieSort(.budget)] {
             let sparse = try catalog.movies.movies(matching: MovieQuery(mpaa: .nc17, sort: sort))
             #expect(sparse.total == 16)
-            let dense = try catalog.movies.movies(matching: MovieQuery(genres: .drama, years: 1990...1999, sort: sort, limit: 10_000))
+            let dense = try catalog.movies.movies(
+                matching: MovieQuery(genres: .drama, years: 1990...1999, sort: sort, limit: 10_000))
             #expect(dense.total == 4_683)
             for page in [sparse, dense] {
                 let ids = page.movies.map(\.id)
                 let resorted = page.movies.sorted { MovieOrder.precedes($0, $1, sort: sort) }
                 #expect(resorted.map(\.id) == ids)
             }
-            let deepPage = try catalog.movies.movies(matching: MovieQuery(genres: .drama, years: 1990...1999, sort: sort, offset: 4_000, limit: 50))
+            let deepPage = try catalog.movies.movies(
+                matching: MovieQuery(genres: .drama, years: 1990...1999, sort: sort, offset: 4_000, limit: 50))
             #expect(deepPage.movies.map(\.id) == Array(dense.movies[4_000..<4_050].map(\.id)))
         }
     }

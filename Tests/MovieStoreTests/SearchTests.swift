@@ -14,9 +14,11 @@ import Testing
     }
 
     @Test func prefixFindsTheGodfatherAndItsSequels() throws {
-        #expect(try titles(MovieQuery(text: "godf")) == [
-            "The Godfather", "The Godfather Comes to Sixth St.", "The Godfather: Part II", "The Godfather: Part III",
-        ])
+        #expect(
+            try titles(MovieQuery(text: "godf")) == [
+                "The Godfather", "The Godfather Comes to Sixth St.", "The Godfather: Part II",
+                "The Godfather: Part III",
+            ])
     }
 
     @Test(arguments: ["the godfather", "Godfather, The", "GODFATHER", "  godfather!  ", "the godf", "godfather the"])
@@ -52,14 +54,21 @@ import Testing
     }
 
     @Test func yearRatingVotesAndMPAAFilters() throws {
-        #expect(try titles(MovieQuery(years: 1970...1979)) == [
-            "$", "The Godfather", "The Godfather Comes to Sixth St.", "The Godfather: Part II", "Star Wars",
-        ])
-        #expect(try titles(MovieQuery(minimumRating: 8.8)) == ["Casablanca", "The Godfather", "The Godfather: Part II", "Pulp Fiction", "Star Wars"])
+        #expect(
+            try titles(MovieQuery(years: 1970...1979)) == [
+                "$", "The Godfather", "The Godfather Comes to Sixth St.", "The Godfather: Part II", "Star Wars",
+            ])
+        #expect(
+            try titles(MovieQuery(minimumRating: 8.8)) == [
+                "Casablanca", "The Godfather", "The Godfather: Part II", "Pulp Fiction", "Star Wars",
+            ])
         #expect(try titles(MovieQuery(minimumVotes: 100_000)) == ["The Godfather", "Pulp Fiction", "Star Wars"])
         #expect(try titles(MovieQuery(mpaa: .pg13)) == ["Spider-Man", "Titanic"])
         #expect(try titles(MovieQuery(mpaa: .nc17)) == ["Comfortably Numb"])
-        #expect(try titles(MovieQuery(text: "godfather", years: 1974...1990, minimumRating: 8)) == ["The Godfather: Part II"])
+        #expect(
+            try titles(MovieQuery(text: "godfather", years: 1974...1990, minimumRating: 8)) == [
+                "The Godfather: Part II"
+            ])
     }
 
     @Test func titleSortIgnoresTheArticle() throws {
@@ -67,13 +76,15 @@ import Testing
         #expect(sorted.first == "$")
         #expect(sorted.firstIndex(of: "The Godfather")! < sorted.firstIndex(of: "Pulp Fiction")!)
         #expect(sorted.firstIndex(of: "A Balmy Swami")! < sorted.firstIndex(of: "Blade Runner")!)
-        #expect(sorted.firstIndex(of: "La Dolce vita")! < sorted.firstIndex(of: "Evil \u{1B}[2J\u{1B}]0;pwned\u{07}Title")!)
+        #expect(
+            sorted.firstIndex(of: "La Dolce vita")! < sorted.firstIndex(of: "Evil \u{1B}[2J\u{1B}]0;pwned\u{07}Title")!)
         #expect(try titles(MovieQuery(sort: MovieSort(.title, descending: true))).first == "Toy Story")
     }
 
     @Test(arguments: MovieSort.Field.allCases, [false, true])
     func everySortFieldOrdersBothWaysWithIdTieBreak(field: MovieSort.Field, descending: Bool) throws {
-        let movies = try catalog.movies.movies(matching: MovieQuery(sort: MovieSort(field, descending: descending))).movies
+        let movies = try catalog.movies.movies(matching: MovieQuery(sort: MovieSort(field, descending: descending)))
+            .movies
         #expect(movies.count == 24)
         let expected = movies.sorted { MovieOrder.precedes($0, $1, sort: MovieSort(field, descending: descending)) }
         #expect(movies.map(\.id) == expected.map(\.id))

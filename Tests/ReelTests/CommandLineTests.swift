@@ -43,7 +43,10 @@ import Testing
         sized.environment["COLUMNS"] = String(columns)
         try sized.run("watchlist", "add", "20545")
         try sized.run("watchlist", "note", "20545", String(repeating: "long note ", count: 20))
-        for arguments in [["search", "the"], ["show", "20545"], ["similar", "20545"], ["stats"], ["watchlist", "list"], ["show", "60000"]] {
+        for arguments in [
+            ["search", "the"], ["show", "20545"], ["similar", "20545"], ["stats"], ["watchlist", "list"],
+            ["show", "60000"],
+        ] {
             let result = try sized.run(arguments)
             #expect(result.status == 0)
             for line in result.output.split(separator: "\n") {
@@ -70,9 +73,11 @@ import Testing
         #expect(godfather["mpaa"] is NSNull)
         #expect(godfather["genres"] as? [String] == ["Drama"])
         #expect((godfather["ratingShares"] as? [Double])?.count == 10)
-        #expect(Set(godfather.keys) == [
-            "id", "title", "catalogTitle", "year", "minutes", "budget", "rating", "votes", "ratingShares", "mpaa", "genres",
-        ])
+        #expect(
+            Set(godfather.keys) == [
+                "id", "title", "catalogTitle", "year", "minutes", "budget", "rating", "votes", "ratingShares", "mpaa",
+                "genres",
+            ])
     }
 
     @Test func controlCharactersAreEscapedInTextAndJSON() throws {
@@ -139,7 +144,9 @@ import Testing
     @Test func importReportsSkippedLines() throws {
         let result = try reel.run("import", ReelProcess.fixture("bad-rows.csv"))
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("3 imported, 8 skipped: line 3: year \"19x5\" is not a number; line 4: has 4 fields"))
+        #expect(
+            result.output.hasPrefix(
+                "3 imported, 8 skipped: line 3: year \"19x5\" is not a number; line 4: has 4 fields"))
         let json = try reel.run("import", ReelProcess.fixture("bad-rows.csv"), "--json")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(report["imported"] as? Int == 3)

@@ -14,31 +14,39 @@ import Testing
     @Test func treeListsTheRegistrationsAndWhatEachResolved() throws {
         let result = try reel.run("graph", "--format", "tree")
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("""
-            app: 9 registrations, 8 instances
-              CatalogDatabase · singleton
-              MovieRepository · singleton → CatalogDatabase in "app"
-              Clock · singleton
-              WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
-              Keymaps · singleton
-              Inspection · singleton
-              ScreenMemory · singleton
-              StatisticsCache · singleton → MovieRepository in "app"
-              Theme · singleton
+        #expect(
+            result.output.hasPrefix(
+                """
+                app: 9 registrations, 8 instances
+                  CatalogDatabase · singleton
+                  MovieRepository · singleton → CatalogDatabase in "app"
+                  Clock · singleton
+                  WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
+                  Keymaps · singleton
+                  Inspection · singleton
+                  ScreenMemory · singleton
+                  StatisticsCache · singleton → MovieRepository in "app"
+                  Theme · singleton
 
-            """))
+                """))
     }
 
     @Test func treeShowsOneChildContainerPerScreenWithItsModule() throws {
         let result = try reel.run("graph", "--format", "tree")
         #expect(result.status == 0)
-        let children = result.output.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") && $0.contains(": ") }
-            .map { String($0.dropFirst(2).prefix { $0 != ":" }) }
+        let children = result.output.split(separator: "\n").filter {
+            $0.hasPrefix("  ") && !$0.hasPrefix("    ") && $0.contains(": ")
+        }
+        .map { String($0.dropFirst(2).prefix { $0 != ":" }) }
         #expect(children == ["Movies", "Detail #20545", "Watchlist", "Stats", "Help", "Inspector"])
-        #expect(result.output.contains("""
-                MoviesPresenter · scoped → MoviesInteractor in "Movies", Keymaps in "app", ScreenMemory in "app"
-            """))
-        #expect(result.output.contains(#"    MoviesInteractor · scoped → MovieRepository in "app", WatchlistRepository in "app""#))
+        #expect(
+            result.output.contains(
+                """
+                    MoviesPresenter · scoped → MoviesInteractor in "Movies", Keymaps in "app", ScreenMemory in "app"
+                """))
+        #expect(
+            result.output.contains(
+                #"    MoviesInteractor · scoped → MovieRepository in "app", WatchlistRepository in "app""#))
     }
 
     @Test func dotAndMermaidCarryTheSameEdges() throws {

@@ -71,7 +71,9 @@ import Testing
         var text = String(lines[0]) + "\n"
         for copy in 0..<3 {
             for line in lines.dropFirst() {
-                guard let comma = line.firstIndex(of: ","), let id = Int(line[line.index(after: line.startIndex)..<line.index(before: comma)]) else { continue }
+                guard let comma = line.firstIndex(of: ","),
+                    let id = Int(line[line.index(after: line.startIndex)..<line.index(before: comma)])
+                else { continue }
                 text += "\"\(id + copy * 100_000)\"" + line[comma...] + "\n"
             }
         }

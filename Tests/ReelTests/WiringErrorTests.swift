@@ -9,7 +9,9 @@ import Testing
     @Test func aResolutionErrorIsReportedAsBrokenWiring() throws {
         let app = Container(name: "app")
         let error = try #require(throws: ResolutionError.self) { try app.resolve(Double.self) }
-        #expect(wiringFailureMessage(error) == "reel: the app's wiring is broken: Double: not registered in container \"app\"\n")
+        #expect(
+            wiringFailureMessage(error)
+                == "reel: the app's wiring is broken: Double: not registered in container \"app\"\n")
         #expect(throws: ExitCode.failure) { try reportingErrors { throw error } }
     }
 }

@@ -13,7 +13,9 @@ import Testing
         #expect(files.count > 20)
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains(" import ") && $0.hasPrefix("@") }
+            let imports = text.split(separator: "\n").filter {
+                $0.hasPrefix("import ") || $0.contains(" import ") && $0.hasPrefix("@")
+            }
             #expect(imports.isEmpty, "\(file) imports \(imports)")
         }
     }

@@ -15,7 +15,8 @@ import TerminalUI
     @Test func longTextIsTruncatedWithAnEllipsisByDisplayWidth() {
         #expect(line("Crouching Tiger", width: 8) == "Crouchi…")
         #expect(line("千と千尋の神隠し", width: 7) == "千と千…")
-        #expect(line("千と千尋の神隠し", width: 8) == "千と千… ", "a wide grapheme that cannot fit before the ellipsis leaves a blank")
+        #expect(
+            line("千と千尋の神隠し", width: 8) == "千と千… ", "a wide grapheme that cannot fit before the ellipsis leaves a blank")
         #expect(line("Heat (1995)", width: 8, ellipsis: "...") == "Heat ...")
         #expect(line("Heat (1995)", width: 8, ellipsis: nil) == "Heat (19")
     }

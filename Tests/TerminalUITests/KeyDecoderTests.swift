@@ -32,7 +32,8 @@ import TerminalUI
     }
 
     @Test func functionKeysF1ToF12() {
-        let xterm = "\u{1B}OP\u{1B}OQ\u{1B}OR\u{1B}OS\u{1B}[15~\u{1B}[17~\u{1B}[18~\u{1B}[19~\u{1B}[20~\u{1B}[21~\u{1B}[23~\u{1B}[24~"
+        let xterm =
+            "\u{1B}OP\u{1B}OQ\u{1B}OR\u{1B}OS\u{1B}[15~\u{1B}[17~\u{1B}[18~\u{1B}[19~\u{1B}[20~\u{1B}[21~\u{1B}[23~\u{1B}[24~"
         #expect(decode(xterm) == (1...12).map(Key.function))
         #expect(decode("\u{1B}[11~\u{1B}[12~\u{1B}[13~\u{1B}[14~") == (1...4).map(Key.function))
         #expect(decode("\u{1B}[[A\u{1B}[[E") == [.function(1), .function(5)])
@@ -66,18 +67,21 @@ import TerminalUI
         #expect(decode("\u{1B}[<0;10;5M") == [.mouse(click)])
         #expect(decode("\u{1B}[<0;10;5m") == [.mouse(MouseEvent(.release, at: Point(x: 9, y: 4)))])
         #expect(decode("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(.press(button: 3), at: .zero))])
-        #expect(decode("\u{1B}[<64;3;7M\u{1B}[<65;3;7M") == [
-            .mouse(MouseEvent(.wheelUp, at: Point(x: 2, y: 6))), .mouse(MouseEvent(.wheelDown, at: Point(x: 2, y: 6))),
-        ])
+        #expect(
+            decode("\u{1B}[<64;3;7M\u{1B}[<65;3;7M") == [
+                .mouse(MouseEvent(.wheelUp, at: Point(x: 2, y: 6))),
+                .mouse(MouseEvent(.wheelDown, at: Point(x: 2, y: 6))),
+            ])
         #expect(decode("\u{1B}[<32;3;7M").isEmpty, "motion reports are ignored")
     }
 
     @Test func x10MouseReports() {
         let bytes: [UInt8] = [0x1B, 0x5B, 0x4D, 32, 33 + 9, 33 + 4, 0x1B, 0x5B, 0x4D, 96, 33, 33]
         var decoder = KeyDecoder()
-        #expect(decoder.feed(bytes) == [
-            .mouse(MouseEvent(.press(button: 1), at: Point(x: 9, y: 4))), .mouse(MouseEvent(.wheelUp, at: .zero)),
-        ])
+        #expect(
+            decoder.feed(bytes) == [
+                .mouse(MouseEvent(.press(button: 1), at: Point(x: 9, y: 4))), .mouse(MouseEvent(.wheelUp, at: .zero)),
+            ])
     }
 
     @Test func unknownSequencesAndInvalidBytesAreDropped() {

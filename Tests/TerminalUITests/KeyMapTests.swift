@@ -19,8 +19,9 @@ import TerminalUI
     }
 
     @Test func hintsComeFromTheSameBindings() {
-        #expect(keymap.hints == [
-            Hint(key: "F1", label: "Help"), Hint(key: "Enter", label: "Open"), Hint(key: "q", label: "Quit"),
-        ])
+        #expect(
+            keymap.hints == [
+                Hint(key: "F1", label: "Help"), Hint(key: "Enter", label: "Open"), Hint(key: "q", label: "Quit"),
+            ])
     }
 }

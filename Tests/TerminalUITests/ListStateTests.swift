@@ -97,7 +97,10 @@ import TerminalUI
 
 @Suite struct ListIntentTests {
     @Test func intentsAreNamedAsTheKeymapsNameTheirActions() {
-        #expect(ListIntent.allCases.map(\.rawValue) == ["select_next", "select_previous", "page_down", "page_up", "first", "last"])
+        #expect(
+            ListIntent.allCases.map(\.rawValue) == [
+                "select_next", "select_previous", "page_down", "page_up", "first", "last",
+            ])
         var state = ListState(selected: 5)
         state.apply(.selectNext)
         #expect(state.selected == 6)

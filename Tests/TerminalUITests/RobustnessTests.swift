@@ -18,13 +18,16 @@ import TerminalUI
 
     @Test func randomBytesDecodeWithoutCrashingAndYieldNoControlText() {
         var random = SplitMix(state: 4)
-        let alphabet: [UInt8] = [0x1B, 0x5B, 0x4F, 0x3C, 0x3B, 0x4D, 0x6D, 0x7E, 0x31, 0x35, 0xE5, 0x8D, 0x83, 0xF0, 0x9F, 0x41, 0x0D, 0x7F]
+        let alphabet: [UInt8] = [
+            0x1B, 0x5B, 0x4F, 0x3C, 0x3B, 0x4D, 0x6D, 0x7E, 0x31, 0x35, 0xE5, 0x8D, 0x83, 0xF0, 0x9F, 0x41, 0x0D, 0x7F,
+        ]
         for _ in 0..<2_000 {
             var decoder = KeyDecoder()
             var keys: [Key] = []
             for _ in 0..<Int.random(in: 1...6, using: &random) {
                 let chunk = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-                    Bool.random(using: &random) ? alphabet.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
+                    Bool.random(using: &random)
+                        ? alphabet.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
                 }
                 keys += decoder.feed(chunk)
             }
@@ -51,10 +54,14 @@ import TerminalUI
         for _ in 0..<500 {
             var canvas = Canvas(size: Size(width: 17, height: 3))
             for _ in 0..<6 {
-                let text = (0..<Int.random(in: 0...20, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
-                let origin = Point(x: Int.random(in: -2...18, using: &random), y: Int.random(in: -1...3, using: &random))
-                canvas.draw(text, at: origin, maxWidth: Int.random(in: -1...20, using: &random), style: .plain,
-                            ellipsis: Bool.random(using: &random) ? "…" : nil)
+                let text = (0..<Int.random(in: 0...20, using: &random)).map { _ in
+                    pieces.randomElement(using: &random) ?? ""
+                }.joined()
+                let origin = Point(
+                    x: Int.random(in: -2...18, using: &random), y: Int.random(in: -1...3, using: &random))
+                canvas.draw(
+                    text, at: origin, maxWidth: Int.random(in: -1...20, using: &random), style: .plain,
+                    ellipsis: Bool.random(using: &random) ? "…" : nil)
             }
             for y in 0..<3 {
                 for x in 0..<17 {

@@ -15,13 +15,16 @@ import TerminalUI
 
     @Test func noColorEnvironmentAndFlagDropColors() {
         #expect(resolve(colors: 256, env: ["NO_COLOR": "1"]).colorSupport == .monochrome)
-        #expect(resolve(colors: 256, env: ["NO_COLOR": ""]).colorSupport == .ansi256, "an empty NO_COLOR does not count")
+        #expect(
+            resolve(colors: 256, env: ["NO_COLOR": ""]).colorSupport == .ansi256, "an empty NO_COLOR does not count")
         #expect(resolve(colors: 256, args: ["reel", "--no-color"]).colorSupport == .monochrome)
     }
 
     @Test func monochromeRolesUseAttributesOnlyAndStayDistinct() {
         let theme = Theme.monochrome()
-        let roles = [theme.normal, theme.title, theme.header, theme.selection, theme.status, theme.hintKey, theme.input]
+        let roles = [
+            theme.normal, theme.title, theme.header, theme.selection, theme.status, theme.hintKey, theme.input,
+        ]
         #expect(roles.allSatisfy { !$0.hasColor })
         #expect(theme.selection != theme.normal)
         #expect(theme.hintKey != theme.status)

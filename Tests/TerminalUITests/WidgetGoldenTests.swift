@@ -55,8 +55,10 @@ import TerminalUI
 
     @Test(arguments: sizes) func overlayOverATable(size: Size) {
         var canvas = Fixtures.render(Fixtures.table(selected: 1), size: size)
-        Overlay(title: "Help", lines: ["F1 or ?  this help", "/        search", "Enter    open the movie", "q        quit"])
-            .render(on: &canvas, in: canvas.bounds, theme: Theme())
+        Overlay(
+            title: "Help", lines: ["F1 or ?  this help", "/        search", "Enter    open the movie", "q        quit"]
+        )
+        .render(on: &canvas, in: canvas.bounds, theme: Theme())
         expectGolden(canvas.snapshot(styles: true), named: name("overlay", size))
     }
 
@@ -95,8 +97,9 @@ import TerminalUI
     }
 
     @Test(arguments: sizes) func monochromeTableForNoColor(size: Size) {
-        let theme = Theme.resolve(palette: .dark, colorCount: 256, environment: ["NO_COLOR": "1"], arguments: [],
-                                  glyphs: .unicode)
+        let theme = Theme.resolve(
+            palette: .dark, colorCount: 256, environment: ["NO_COLOR": "1"], arguments: [],
+            glyphs: .unicode)
         let canvas = Fixtures.render(Fixtures.table(selected: 1), size: size, theme: theme)
         #expect(canvas.cells.allSatisfy { !$0.style.hasColor })
         #expect(canvas[0, 2].style.attributes.contains(.reverse), "the selected row stands out without color")
@@ -106,7 +109,8 @@ import TerminalUI
     @Test(arguments: sizes) func asciiGlyphsWhenTheLocaleIsNotUTF8(size: Size) {
         let theme = Theme(glyphs: Glyphs.forLocale("C"))
         var canvas = Fixtures.render(Fixtures.table(selected: 1), size: size, theme: theme)
-        TitleBar(breadcrumbs: ["reel", "Movies"], trailing: "58,788 movies").render(on: &canvas, in: canvas.bounds.row(0), theme: theme)
+        TitleBar(breadcrumbs: ["reel", "Movies"], trailing: "58,788 movies").render(
+            on: &canvas, in: canvas.bounds.row(0), theme: theme)
         Overlay(title: "Help", lines: ["q quit"]).render(on: &canvas, in: canvas.bounds, theme: theme)
         let frame = canvas.snapshot()
         #expect(frame.contains("+ Help -"))

@@ -77,7 +77,8 @@ public struct Keymap<Action: KeyAction>: Sendable {
         KeyHelp(
             name: name,
             entries: commands.map { command in
-                KeyHelp.Entry(keys: command.keys.map(\.description), action: command.action.rawValue, help: command.help)
+                KeyHelp.Entry(
+                    keys: command.keys.map(\.description), action: command.action.rawValue, help: command.help)
             },
             hints: commands.compactMap { command in
                 guard let hint = command.hint, let key = command.keys.first else { return nil }

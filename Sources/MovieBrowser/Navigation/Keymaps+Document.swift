@@ -1,8 +1,10 @@
 extension Keymaps {
     /// Every keymap as the help shows it: the global one first, then one per screen.
     public var all: [KeyHelp] {
-        [global.keyHelp, movies.keyHelp, filters.keyHelp, detail.keyHelp, watchlist.keyHelp, stats.keyHelp,
-         help.keyHelp, inspector.keyHelp]
+        [
+            global.keyHelp, movies.keyHelp, filters.keyHelp, detail.keyHelp, watchlist.keyHelp, stats.keyHelp,
+            help.keyHelp, inspector.keyHelp,
+        ]
     }
 
     /// The key table as Markdown: one section per keymap, one row per binding (keys, action

@@ -38,7 +38,9 @@ public final class Inspection {
     func popped(_ report: DisposalReport) {
         lastDisposal = report
         let leaked = report.allLeaks
-        record("pop \(report.container): \(report.disposed.count) released" + (leaked.isEmpty ? "" : ", LEAKED \(leaked.joined(separator: ", "))"))
+        record(
+            "pop \(report.container): \(report.disposed.count) released"
+                + (leaked.isEmpty ? "" : ", LEAKED \(leaked.joined(separator: ", "))"))
         leaks.append(contentsOf: leaked)
     }
 

@@ -26,14 +26,16 @@ extension Canvas {
         set(Cell(glyphs.bottomLeft, style: style), x: rect.x, y: rect.maxY - 1)
         set(Cell(glyphs.bottomRight, style: style), x: rect.maxX - 1, y: rect.maxY - 1)
         if let title, rect.width > 4 {
-            draw(" \(title) ", at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: style,
-                 ellipsis: glyphs.ellipsis)
+            draw(
+                " \(title) ", at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: style,
+                ellipsis: glyphs.ellipsis)
         }
         if let footer, rect.width > 4 {
             let text = " \(footer) "
             let width = min(DisplayWidth.of(text), rect.width - 2)
-            draw(text, at: Point(x: rect.maxX - 1 - width, y: rect.maxY - 1), maxWidth: width, style: style,
-                 ellipsis: glyphs.ellipsis)
+            draw(
+                text, at: Point(x: rect.maxX - 1 - width, y: rect.maxY - 1), maxWidth: width, style: style,
+                ellipsis: glyphs.ellipsis)
         }
     }
 
@@ -52,12 +54,14 @@ extension Canvas {
         guard !rect.isEmpty else { return 0 }
         let width = DisplayWidth.of(text)
         let free = max(0, rect.width - width)
-        let offset = switch alignment {
-        case .leading: 0
-        case .center: free / 2
-        case .trailing: free
-        }
-        return draw(text, at: Point(x: rect.x + offset, y: rect.y), maxWidth: rect.width - offset, style: style,
-                    ellipsis: ellipsis)
+        let offset =
+            switch alignment {
+            case .leading: 0
+            case .center: free / 2
+            case .trailing: free
+            }
+        return draw(
+            text, at: Point(x: rect.x + offset, y: rect.y), maxWidth: rect.width - offset, style: style,
+            ellipsis: ellipsis)
     }
 }

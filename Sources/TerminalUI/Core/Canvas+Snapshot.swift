@@ -36,10 +36,12 @@ extension Canvas {
                     line.append(".")
                     continue
                 }
-                let index = legend.firstIndex(of: style) ?? {
-                    legend.append(style)
-                    return legend.count - 1
-                }()
+                let index =
+                    legend.firstIndex(of: style)
+                    ?? {
+                        legend.append(style)
+                        return legend.count - 1
+                    }()
                 line.append(index < letters.count ? letters[index] : "?")
             }
             out += "|\(line)|\n"

@@ -67,8 +67,10 @@ public struct Canvas: Hashable, Sendable {
     /// - Parameter rect: The rectangle to clear (clipped to the canvas).
     /// - Parameter style: The style whose background fills it.
     public mutating func fill(_ rect: Rect, style: Style) {
-        let x0 = max(0, rect.x), x1 = min(size.width, rect.maxX)
-        let y0 = max(0, rect.y), y1 = min(size.height, rect.maxY)
+        let x0 = max(0, rect.x)
+        let x1 = min(size.width, rect.maxX)
+        let y0 = max(0, rect.y)
+        let y1 = min(size.height, rect.maxY)
         guard x0 < x1, y0 < y1 else { return }
         for y in y0..<y1 {
             let row = y * size.width
@@ -127,7 +129,9 @@ public struct Canvas: Hashable, Sendable {
 
     /// Ends a draw that overflowed: puts the ellipsis after the last grapheme that leaves room
     /// for it and blanks what was drawn past it.
-    private mutating func finish(_ writer: inout TextWriter, _ ellipsis: String?, _ origin: Point, _ style: Style) -> Int {
+    private mutating func finish(
+        _ writer: inout TextWriter, _ ellipsis: String?, _ origin: Point, _ style: Style
+    ) -> Int {
         guard let ellipsis, writer.ellipsisWidth <= writer.limit else { return writer.column }
         for x in writer.cut..<writer.column { set(.blank(style), x: origin.x + x, y: origin.y) }
         var x = writer.cut

@@ -64,20 +64,21 @@ enum EscapeSequence {
 
     private static func ss3(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {
         guard bytes.count >= 3 else { return final ? .key(.escape, length: 1) : .incomplete }
-        let key: Key? = switch bytes[bytes.startIndex + 2] {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "M"): .enter
-        case UInt8(ascii: "P"): .function(1)
-        case UInt8(ascii: "Q"): .function(2)
-        case UInt8(ascii: "R"): .function(3)
-        case UInt8(ascii: "S"): .function(4)
-        default: nil
-        }
+        let key: Key? =
+            switch bytes[bytes.startIndex + 2] {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "M"): .enter
+            case UInt8(ascii: "P"): .function(1)
+            case UInt8(ascii: "Q"): .function(2)
+            case UInt8(ascii: "R"): .function(3)
+            case UInt8(ascii: "S"): .function(4)
+            default: nil
+            }
         return key.map { .key($0, length: 3) } ?? .skip(length: 3)
     }
 

@@ -38,10 +38,12 @@ struct ThemeRoles {
             roles.muted = Style(foreground: dark ? .white : .black, attributes: .dim)
         case .ansi256:
             let accent: Color = dark ? .palette(39) : .palette(25)
-            roles.title = Style(foreground: .palette(dark ? 231 : 255), background: .palette(dark ? 24 : 25), attributes: .bold)
+            roles.title = Style(
+                foreground: .palette(dark ? 231 : 255), background: .palette(dark ? 24 : 25), attributes: .bold)
             roles.header = Style(foreground: .palette(dark ? 221 : 130), attributes: .bold)
             roles.selection = Style(foreground: .palette(dark ? 231 : 16), background: .palette(dark ? 31 : 153))
-            roles.inactiveSelection = Style(foreground: .palette(dark ? 252 : 236), background: .palette(dark ? 238 : 252))
+            roles.inactiveSelection = Style(
+                foreground: .palette(dark ? 252 : 236), background: .palette(dark ? 238 : 252))
             roles.status = Style(foreground: .palette(dark ? 252 : 236), background: .palette(dark ? 236 : 254))
             roles.hintKey = Style(foreground: .palette(dark ? 16 : 231), background: accent, attributes: .bold)
             roles.input = Style(foreground: .palette(dark ? 231 : 16), background: .palette(dark ? 237 : 253))

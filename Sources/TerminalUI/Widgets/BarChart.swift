@@ -73,16 +73,20 @@ public struct BarChart: Widget {
         let track = rect.width - labelWidth - valueWidth - 2
         for (index, bar) in bars.prefix(rect.height).enumerated() {
             let y = rect.y + index
-            canvas.draw(bar.label, at: Point(x: rect.x, y: y), maxWidth: labelWidth, style: theme.normal,
-                        ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                bar.label, at: Point(x: rect.x, y: y), maxWidth: labelWidth, style: theme.normal,
+                ellipsis: theme.glyphs.ellipsis)
             guard track > 0 else { continue }
             let filled = Self.eighths(bar.value, of: top, cells: track)
             for cell in 0..<((filled + 7) / 8) {
                 let part = min(8, filled - cell * 8)
-                canvas.set(Cell(theme.glyphs.horizontalLevels[part - 1], style: theme.bar), x: rect.x + labelWidth + 1 + cell, y: y)
+                canvas.set(
+                    Cell(theme.glyphs.horizontalLevels[part - 1], style: theme.bar), x: rect.x + labelWidth + 1 + cell,
+                    y: y)
             }
-            canvas.draw(values[index], in: Rect(x: rect.maxX - valueWidth, y: y, width: valueWidth, height: 1),
-                        alignment: .trailing, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                values[index], in: Rect(x: rect.maxX - valueWidth, y: y, width: valueWidth, height: 1),
+                alignment: .trailing, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
         }
     }
 

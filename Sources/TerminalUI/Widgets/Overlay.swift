@@ -44,8 +44,9 @@ public struct Overlay: Widget {
         canvas.fill(panel, style: theme.overlay)
         canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: title, footer: footer)
         for (index, line) in lines.prefix(panel.height - 2).enumerated() {
-            canvas.draw(line, at: Point(x: panel.x + 2, y: panel.y + 1 + index), maxWidth: panel.width - 4,
-                        style: theme.overlay, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                line, at: Point(x: panel.x + 2, y: panel.y + 1 + index), maxWidth: panel.width - 4,
+                style: theme.overlay, ellipsis: theme.glyphs.ellipsis)
         }
         canvas.cursor = Cursor(Point(x: panel.x + 2, y: panel.y + 1), isVisible: false)
     }

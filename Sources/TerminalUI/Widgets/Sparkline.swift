@@ -25,8 +25,11 @@ public struct Sparkline: Widget {
         guard let low = shown.min(), let high = shown.max() else { return }
         let levels = theme.glyphs.levels
         for (offset, value) in shown.enumerated() {
-            let level = high > low ? ValueFormat.nearest((value - low) / (high - low) * Double(levels.count - 1)) : levels.count / 2
-            canvas.set(Cell(levels[min(max(0, level), levels.count - 1)], style: theme.bar), x: row.x + offset, y: row.y)
+            let level =
+                high > low
+                ? ValueFormat.nearest((value - low) / (high - low) * Double(levels.count - 1)) : levels.count / 2
+            canvas.set(
+                Cell(levels[min(max(0, level), levels.count - 1)], style: theme.bar), x: row.x + offset, y: row.y)
         }
     }
 }

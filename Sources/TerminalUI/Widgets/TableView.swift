@@ -67,7 +67,8 @@ public struct TableView: StatefulWidget {
         let top = rect.y + (showsHeader ? 1 : 0)
         guard rect.contains(point), point.y >= top else { return nil }
         let visible = visibleRows(in: rect)
-        let offset = ListState.offset(keeping: state.selected, visible: state.offset, rowCount: rowCount, visibleRows: visible)
+        let offset = ListState.offset(
+            keeping: state.selected, visible: state.offset, rowCount: rowCount, visibleRows: visible)
         let row = offset + point.y - top
         return row < rowCount ? row : nil
     }
@@ -132,11 +133,13 @@ public struct TableView: StatefulWidget {
         let widths = TableColumn.layout(columns, in: body.width)
         if showsHeader {
             canvas.fill(body.row(0), style: theme.header)
-            drawRow(columns.map(\.title), widths: widths, in: body.row(0), style: theme.header, on: &canvas, theme: theme)
+            drawRow(
+                columns.map(\.title), widths: widths, in: body.row(0), style: theme.header, on: &canvas, theme: theme)
             body = body.splitTop(1).rest
         }
         guard rowCount > 0 else {
-            canvas.draw(emptyText, in: body.row(0), alignment: .center, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                emptyText, in: body.row(0), alignment: .center, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
             return
         }
         let offset = state.offset
@@ -162,7 +165,8 @@ public struct TableView: StatefulWidget {
         for (index, width) in widths.enumerated() where width > 0 {
             let text = index < texts.count ? texts[index] : ""
             let cell = Rect(x: x, y: rect.y, width: width, height: 1)
-            canvas.draw(text, in: cell, alignment: columns[index].alignment, style: style, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                text, in: cell, alignment: columns[index].alignment, style: style, ellipsis: theme.glyphs.ellipsis)
             x += width + 1
         }
     }

@@ -34,14 +34,16 @@ public struct TextInput: Widget {
         canvas.fill(row, style: theme.normal)
         let labelWidth = label.isEmpty ? 0 : min(DisplayWidth.of(label) + 1, row.width / 2)
         if labelWidth > 0 {
-            canvas.draw(label, at: row.origin, maxWidth: labelWidth - 1, style: theme.header, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                label, at: row.origin, maxWidth: labelWidth - 1, style: theme.header, ellipsis: theme.glyphs.ellipsis)
         }
         let field = Rect(x: row.x + labelWidth, y: row.y, width: row.width - labelWidth, height: 1)
         guard !field.isEmpty else { return }
         canvas.fill(field, style: theme.input)
         if state.text.isEmpty {
-            canvas.draw(placeholder, at: field.origin, maxWidth: field.width, style: theme.input.adding(.dim),
-                        ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                placeholder, at: field.origin, maxWidth: field.width, style: theme.input.adding(.dim),
+                ellipsis: theme.glyphs.ellipsis)
             if isFocused { canvas.cursor = Cursor(field.origin, isVisible: true) }
             return
         }

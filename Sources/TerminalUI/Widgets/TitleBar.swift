@@ -37,11 +37,13 @@ public struct TitleBar: Widget {
             crumbs.removeFirst()
             path = theme.glyphs.ellipsis + separator + crumbs.joined(separator: separator)
         }
-        canvas.draw(path, at: Point(x: row.x + 1, y: row.y), maxWidth: room, style: theme.title,
-                    ellipsis: theme.glyphs.ellipsis)
+        canvas.draw(
+            path, at: Point(x: row.x + 1, y: row.y), maxWidth: room, style: theme.title,
+            ellipsis: theme.glyphs.ellipsis)
         if showsTrailing {
-            canvas.draw(trailing, in: Rect(x: row.maxX - trailingWidth, y: row.y, width: trailingWidth - 1, height: 1),
-                        alignment: .trailing, style: theme.title, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                trailing, in: Rect(x: row.maxX - trailingWidth, y: row.y, width: trailingWidth - 1, height: 1),
+                alignment: .trailing, style: theme.title, ellipsis: theme.glyphs.ellipsis)
         }
     }
 }

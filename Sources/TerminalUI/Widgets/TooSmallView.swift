@@ -31,8 +31,9 @@ public struct TooSmallView: Widget {
         let shown = lines.prefix(rect.height)
         let top = rect.y + (rect.height - shown.count) / 2
         for (index, line) in shown.enumerated() {
-            canvas.draw(line.0, in: Rect(x: rect.x, y: top + index, width: rect.width, height: 1), alignment: .center,
-                        style: line.1, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                line.0, in: Rect(x: rect.x, y: top + index, width: rect.width, height: 1), alignment: .center,
+                style: line.1, ellipsis: theme.glyphs.ellipsis)
         }
         canvas.cursor = Cursor(Point(x: rect.x, y: top), isVisible: false)
     }

@@ -34,14 +34,16 @@ struct ExportCommand: ParsableCommand {
                 var rows = [["id", "title", "year", "personal_rating", "note", "added_at", "updated_at"]]
                 for entry in entries {
                     rows.append([
-                        String(entry.movieID), entry.movie?.title.display ?? "", entry.movie.map { String($0.year) } ?? "",
+                        String(entry.movieID), entry.movie?.title.display ?? "",
+                        entry.movie.map { String($0.year) } ?? "",
                         entry.personalRating.map { String($0.value) } ?? "", entry.note ?? "",
                         JSONOutput.iso8601(entry.addedAt), JSONOutput.iso8601(entry.updatedAt),
                     ])
                 }
                 let text = try CSVExport.text(rows: rows)
                 // Exact data into a file or pipe; escaped on a terminal, where raw ESC would act.
-                Terminal.standardOutput.write(Terminal.standardOutput.isTerminal ? text.escapingControlCharacters(keepingLineFeeds: true) : text)
+                Terminal.standardOutput.write(
+                    Terminal.standardOutput.isTerminal ? text.escapingControlCharacters(keepingLineFeeds: true) : text)
             }
         }
     }

@@ -61,9 +61,13 @@ struct GraphCommand: ParsableCommand {
             var lines: [String] = []
             func walk(_ snapshot: ContainerSnapshot, depth: Int) {
                 let indent = String(repeating: "  ", count: depth)
-                lines.append("\(indent)\(snapshot.name): \(snapshot.registrations.count) registrations, \(snapshot.ownedInstances) instances")
+                lines.append(
+                    "\(indent)\(snapshot.name): \(snapshot.registrations.count) registrations, \(snapshot.ownedInstances) instances"
+                )
                 for registration in snapshot.registrations {
-                    let dependencies = registration.dependencies.isEmpty ? "" : " → " + registration.dependencies.joined(separator: ", ")
+                    let dependencies =
+                        registration.dependencies.isEmpty
+                        ? "" : " → " + registration.dependencies.joined(separator: ", ")
                     lines.append("\(indent)  \(registration.label) · \(registration.scope)\(dependencies)")
                 }
                 for child in snapshot.children { walk(child, depth: depth + 1) }

@@ -12,7 +12,9 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The catalog CSV (default: --csv, $REEL_CATALOG_CSV or Resources/movies.csv).", valueName: "csv"))
+    @Argument(
+        help: ArgumentHelp(
+            "The catalog CSV (default: --csv, $REEL_CATALOG_CSV or Resources/movies.csv).", valueName: "csv"))
     var file: String?
 
     @OptionGroup var catalog: CatalogOptions

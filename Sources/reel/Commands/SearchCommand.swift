@@ -15,16 +15,24 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: "Words of the title, each matched as a prefix.")
     var text: String?
 
-    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Keep movies of this genre (repeatable: all must match). One of: Action, Animation, Comedy, Drama, Documentary, Romance, Short.", valueName: "genre"))
+    @Option(
+        name: .long, parsing: .singleValue,
+        help: ArgumentHelp(
+            "Keep movies of this genre (repeatable: all must match). One of: Action, Animation, Comedy, Drama, Documentary, Romance, Short.",
+            valueName: "genre"))
     var genre: [String] = []
 
     @Option(help: ArgumentHelp("Keep movies of this year or range of years: 1994, 1990...1999.", valueName: "years"))
     var year: String?
 
-    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Keep movies rated at least this (0–10).", valueName: "rating"))
+    @Option(
+        name: .customLong("min-rating"),
+        help: ArgumentHelp("Keep movies rated at least this (0–10).", valueName: "rating"))
     var minRating: Double?
 
-    @Option(name: .customLong("min-votes"), help: ArgumentHelp("Keep movies with at least this many votes.", valueName: "votes"))
+    @Option(
+        name: .customLong("min-votes"),
+        help: ArgumentHelp("Keep movies with at least this many votes.", valueName: "votes"))
     var minVotes: Int?
 
     @Option(help: ArgumentHelp("Keep movies with this MPAA rating: PG, PG-13, R, NC-17.", valueName: "rating"))
@@ -57,8 +65,10 @@ struct SearchCommand: ParsableCommand {
             let session = try CatalogSession(options: catalog)
             let page = try session.movies.movies(matching: query)
             if json {
-                try? JSONOutput.print(JSONOutput.PageJSON(
-                    total: page.total, offset: page.offset, limit: query.limit, movies: page.movies.map(JSONOutput.MovieJSON.init)))
+                try? JSONOutput.print(
+                    JSONOutput.PageJSON(
+                        total: page.total, offset: page.offset, limit: query.limit,
+                        movies: page.movies.map(JSONOutput.MovieJSON.init)))
                 return
             }
             let width = Terminal.standardOutput.width
@@ -75,13 +85,16 @@ struct SearchCommand: ParsableCommand {
         query.offset = offset
         for name in genre {
             guard let genre = Genres(name: name) else {
-                throw ValidationError("unknown genre \"\(name)\"; use one of \(Genres.all.map(\.name).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown genre \"\(name)\"; use one of \(Genres.all.map(\.name).joined(separator: ", "))")
             }
             query.genres.insert(genre)
         }
         if let year { query.years = try YearRange.parse(year) }
         if let minRating {
-            guard (0...10).contains(minRating) else { throw ValidationError("--min-rating must be between 0 and 10, not \(minRating)") }
+            guard (0...10).contains(minRating) else {
+                throw ValidationError("--min-rating must be between 0 and 10, not \(minRating)")
+            }
             query.minimumRating = minRating
         }
         if let minVotes {
@@ -98,7 +111,9 @@ struct SearchCommand: ParsableCommand {
             throw ValidationError("cannot sort by \"\(sort)\"; use title, year, rating, votes, length or budget")
         }
         query.sort = MovieSort(field, descending: desc)
-        guard (0...10_000).contains(limit) else { throw ValidationError("--limit must be between 0 and 10000, not \(limit)") }
+        guard (0...10_000).contains(limit) else {
+            throw ValidationError("--limit must be between 0 and 10000, not \(limit)")
+        }
         guard offset >= 0 else { throw ValidationError("--offset must be 0 or more, not \(offset)") }
         return query
     }

@@ -24,7 +24,8 @@ struct ShowCommand: ParsableCommand {
                 try? JSONOutput.print(JSONOutput.MovieJSON(movie))
             } else {
                 let entry = try session.watchlist.entry(movieID: id)
-                Terminal.standardOutput.write(MovieText.detail(movie, watchlist: entry, width: Terminal.standardOutput.width))
+                Terminal.standardOutput.write(
+                    MovieText.detail(movie, watchlist: entry, width: Terminal.standardOutput.width))
             }
         }
     }

@@ -33,7 +33,8 @@ struct SimilarCommand: ParsableCommand {
             } else {
                 let width = Terminal.standardOutput.width
                 if let movie = try session.movies.movie(id: id) {
-                    Terminal.standardOutput.write(TextLayout.safe("Like \(movie.title.display) (\(movie.year)):", width) + "\n")
+                    Terminal.standardOutput.write(
+                        TextLayout.safe("Like \(movie.title.display) (\(movie.year)):", width) + "\n")
                 }
                 Terminal.standardOutput.write(MovieText.table(movies, width: width))
             }

@@ -39,7 +39,8 @@ struct WatchlistCommand: ParsableCommand {
     }
 
     struct Rate: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Give a movie on the watchlist your rating, 1–10 (0 clears it).")
+        static let configuration = CommandConfiguration(
+            abstract: "Give a movie on the watchlist your rating, 1–10 (0 clears it).")
         @Argument(help: "The movie's id.") var id: Int
         @Argument(help: "Your rating, 1 to 10; 0 clears it.") var rating: Int
         @OptionGroup var catalog: CatalogOptions
@@ -58,7 +59,8 @@ struct WatchlistCommand: ParsableCommand {
     }
 
     struct Note: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Write a short note on a movie of the watchlist (empty clears it).")
+        static let configuration = CommandConfiguration(
+            abstract: "Write a short note on a movie of the watchlist (empty clears it).")
         @Argument(help: "The movie's id.") var id: Int
         @Argument(help: "The note, at most 500 characters; \"\" clears it.") var text: String
         @OptionGroup var catalog: CatalogOptions
@@ -87,7 +89,8 @@ struct WatchlistCommand: ParsableCommand {
                     try? JSONOutput.print(entries.map(JSONOutput.EntryJSON.init))
                 } else {
                     let total = try session.watchlist.count()
-                    Terminal.standardOutput.write(WatchlistText.render(entries, total: total, width: Terminal.standardOutput.width))
+                    Terminal.standardOutput.write(
+                        WatchlistText.render(entries, total: total, width: Terminal.standardOutput.width))
                 }
             }
         }
@@ -102,7 +105,8 @@ struct WatchlistCommand: ParsableCommand {
             if json {
                 try? JSONOutput.print(JSONOutput.EntryJSON(entry))
             } else {
-                Terminal.standardOutput.write(WatchlistText.render([entry], total: nil, width: Terminal.standardOutput.width))
+                Terminal.standardOutput.write(
+                    WatchlistText.render([entry], total: nil, width: Terminal.standardOutput.width))
             }
         }
     }

@@ -24,6 +24,9 @@ enum BuiltProducts {
                 directory = directory.deletingLastPathComponent()
             }
         }
-        throw Missing(description: "\(name) was not found next to the test bundle (\(candidates.map(\.path))); build it with `swift build --build-tests` first")
+        throw Missing(
+            description:
+                "\(name) was not found next to the test bundle (\(candidates.map(\.path))); build it with `swift build --build-tests` first"
+        )
     }
 }

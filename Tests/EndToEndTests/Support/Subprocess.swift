@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program to completion with an empty signal mask and its output in a temporary file.
@@ -38,7 +38,9 @@ enum Subprocess {
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw Failure(description: "posix_spawn \(path) failed: \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw Failure(description: "posix_spawn \(path) failed: \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

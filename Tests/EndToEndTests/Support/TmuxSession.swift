@@ -23,7 +23,9 @@ struct TmuxSession {
             let candidate = "\(directory)/tmux"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw Failure(description: "tmux is not installed (not on PATH=\(path)); the end-to-end tests need it: apt-get install tmux")
+        throw Failure(
+            description:
+                "tmux is not installed (not on PATH=\(path)); the end-to-end tests need it: apt-get install tmux")
     }
 
     /// Starts `command` in a new detached session of `width` x `height`, keeping the pane after
@@ -34,8 +36,10 @@ struct TmuxSession {
         statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status").path
         let quote = { (word: String) in "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let quoted = command.map(quote).joined(separator: " ") + "; echo $? > " + quote(statusFile)
-        try run(["new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", quoted,
-                 ";", "set-option", "-t", "t", "remain-on-exit", "on"])
+        try run([
+            "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", quoted,
+            ";", "set-option", "-t", "t", "remain-on-exit", "on",
+        ])
     }
 
     /// Runs a tmux command against this server and returns its output.
@@ -100,7 +104,8 @@ struct TmuxSession {
         let deadline = clock.now + timeout
         while clock.now < deadline {
             if let status = try? String(contentsOfFile: statusFile, encoding: .utf8),
-               status.hasSuffix("\n") {
+                status.hasSuffix("\n")
+            {
                 return status.trimmingCharacters(in: .whitespacesAndNewlines)
             }
             Thread.sleep(forTimeInterval: 0.05)

@@ -22,7 +22,9 @@ struct BrowserHarness {
         app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
-            Register(Theme.self, scope: .singleton) { _ in Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode) }
+            Register(Theme.self, scope: .singleton) { _ in
+                Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
+            }
             BrowserModule.module
         }
         terminal = HeadlessTerminal(size: size)

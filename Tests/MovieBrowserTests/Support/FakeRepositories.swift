@@ -20,7 +20,9 @@ final class FakeMovieRepository: MovieRepository {
     var statisticsCount: Int { statisticsCalls.withLock { $0 } }
 
     func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage {
-        guard query.offset >= 0, query.limit >= 0 else { throw CatalogError(.invalidArgument, "negative offset or limit") }
+        guard query.offset >= 0, query.limit >= 0 else {
+            throw CatalogError(.invalidArgument, "negative offset or limit")
+        }
         queries.withLock { $0 += 1 }
         let words = (query.text ?? "").lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         let matching = all.filter { movie in
@@ -66,8 +68,9 @@ final class FakeMovieRepository: MovieRepository {
         guard let movie = all.first(where: { $0.id == id }) else {
             throw CatalogError(.movieNotFound, "no movie has id \(id)")
         }
-        return Array(all.filter { $0.id != id && !$0.genres.intersection(movie.genres).isEmpty }
-            .sorted { $0.votes > $1.votes }.prefix(limit))
+        return Array(
+            all.filter { $0.id != id && !$0.genres.intersection(movie.genres).isEmpty }
+                .sorted { $0.votes > $1.votes }.prefix(limit))
     }
 
     func statistics() throws(CatalogError) -> CatalogStatistics {
@@ -82,7 +85,9 @@ final class FakeMovieRepository: MovieRepository {
             years: years.min().map { $0...(years.max() ?? $0) },
             knownBudgetCount: all.filter { $0.budget != nil }.count,
             meanRating: all.isEmpty ? nil : all.map(\.rating).reduce(0, +) / Double(all.count),
-            moviesPerGenre: Genres.all.map { entry in (entry.genre, all.filter { $0.genres.contains(entry.genre) }.count) },
+            moviesPerGenre: Genres.all.map { entry in
+                (entry.genre, all.filter { $0.genres.contains(entry.genre) }.count)
+            },
             moviesPerDecade: decades.keys.sorted().map { ($0, decades[$0] ?? 0) },
             moviesPerMPAA: MPAARating.allCases.map { rating in (rating, all.filter { $0.mpaa == rating }.count) }
                 .filter { $0.1 > 0 },
@@ -113,7 +118,8 @@ final class FakeWatchlistRepository: WatchlistRepository {
             if let existing = state.entries.first(where: { $0.movieID == movieID }) { return existing }
             state.now += 60_000
             let stamp = Timestamp(millisecondsSince1970: state.now)
-            let entry = WatchlistEntry(movieID: movieID, movie: movie, personalRating: nil, note: nil, addedAt: stamp, updatedAt: stamp)
+            let entry = WatchlistEntry(
+                movieID: movieID, movie: movie, personalRating: nil, note: nil, addedAt: stamp, updatedAt: stamp)
             state.entries.insert(entry, at: 0)
             return entry
         }
@@ -144,7 +150,11 @@ final class FakeWatchlistRepository: WatchlistRepository {
     }
 
     func setRating(_ rating: PersonalRating?, movieID: Int) throws(CatalogError) -> WatchlistEntry {
-        try update(movieID) { WatchlistEntry(movieID: $0.movieID, movie: $0.movie, personalRating: rating, note: $0.note, addedAt: $0.addedAt, updatedAt: $1) }
+        try update(movieID) {
+            WatchlistEntry(
+                movieID: $0.movieID, movie: $0.movie, personalRating: rating, note: $0.note, addedAt: $0.addedAt,
+                updatedAt: $1)
+        }
     }
 
     func setNote(_ note: String?, movieID: Int) throws(CatalogError) -> WatchlistEntry {
@@ -152,10 +162,16 @@ final class FakeWatchlistRepository: WatchlistRepository {
             throw CatalogError(.invalidArgument, "a note has at most \(WatchlistEntry.maximumNoteLength) characters")
         }
         let kept = note?.isEmpty == true ? nil : note
-        return try update(movieID) { WatchlistEntry(movieID: $0.movieID, movie: $0.movie, personalRating: $0.personalRating, note: kept, addedAt: $0.addedAt, updatedAt: $1) }
+        return try update(movieID) {
+            WatchlistEntry(
+                movieID: $0.movieID, movie: $0.movie, personalRating: $0.personalRating, note: kept,
+                addedAt: $0.addedAt, updatedAt: $1)
+        }
     }
 
-    private func update(_ movieID: Int, _ change: (WatchlistEntry, Timestamp) -> WatchlistEntry) throws(CatalogError) -> WatchlistEntry {
+    private func update(
+        _ movieID: Int, _ change: (WatchlistEntry, Timestamp) -> WatchlistEntry
+    ) throws(CatalogError) -> WatchlistEntry {
         let result: WatchlistEntry? = state.withLock { state in
             guard let index = state.entries.firstIndex(where: { $0.movieID == movieID }) else { return nil }
             state.now += 60_000

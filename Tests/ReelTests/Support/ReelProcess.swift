@@ -9,7 +9,8 @@ struct ReelProcess {
     }
 
     static let supportDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let packageRoot = supportDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = supportDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func fixture(_ name: String) -> String {
         supportDirectory.appendingPathComponent("Data").appendingPathComponent(name).path
@@ -20,7 +21,8 @@ struct ReelProcess {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         while directory.lastPathComponent.hasSuffix(".xctest") || directory.lastPathComponent == "MacOS"
-            || directory.lastPathComponent == "Contents" {
+            || directory.lastPathComponent == "Contents"
+        {
             directory = directory.deletingLastPathComponent()
         }
         return directory.appendingPathComponent("reel")

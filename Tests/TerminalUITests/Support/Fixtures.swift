@@ -16,7 +16,10 @@ enum Fixtures {
     /// Row `index` of a synthetic catalog as large as the real one (58,788 rows).
     static func syntheticRow(_ index: Int) -> [String] {
         if index < movies.count { return movies[index] }
-        return ["Movie number \(index + 1)", String(1900 + index % 125), ValueFormat.oneDecimal(Double(index % 90) / 10 + 1)]
+        return [
+            "Movie number \(index + 1)", String(1900 + index % 125),
+            ValueFormat.oneDecimal(Double(index % 90) / 10 + 1),
+        ]
     }
 
     static let catalogSize = 58_788

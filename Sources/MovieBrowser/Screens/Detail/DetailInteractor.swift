@@ -88,7 +88,9 @@ public final class DetailInteractor {
     /// - Throws: ``CatalogError`` when the note is too long or storage fails.
     public func setNote(_ id: Int, _ note: String) throws(CatalogError) -> WatchlistEntry? {
         if note.count > WatchlistEntry.maximumNoteLength {
-            throw CatalogError(.invalidArgument, "A note has at most \(WatchlistEntry.maximumNoteLength) characters; this one has \(note.count).")
+            throw CatalogError(
+                .invalidArgument,
+                "A note has at most \(WatchlistEntry.maximumNoteLength) characters; this one has \(note.count).")
         }
         let onList = try watchlist.contains(movieID: id)
         if note.isEmpty, !onList { return nil }

@@ -49,13 +49,15 @@ public final class DetailView: Screen {
         drawn = nil
         guard !rect.isEmpty else { return }
         if let missing = model.missingText {
-            canvas.draw(missing, at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2, style: theme.warning,
-                        ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                missing, at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2, style: theme.warning,
+                ellipsis: theme.glyphs.ellipsis)
             return
         }
         if let heading = model.heading {
-            canvas.draw(heading, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.title,
-                        ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                heading, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.title,
+                ellipsis: theme.glyphs.ellipsis)
         }
         let sideBySide = rect.width >= 60
         // The fields keep 47 columns (label and "on your watchlist since YYYY-MM-DD"); the chart
@@ -64,13 +66,15 @@ public final class DetailView: Screen {
         let fieldsHeight = model.fields.count + 2
         let wanted = sideBySide ? max(fieldsHeight, min(rect.height / 2, 16)) : fieldsHeight
         let topHeight = max(0, min(wanted, rect.height - 4))
-        let fieldsRect = Rect(x: rect.x + 1, y: rect.y + 2, width: max(0, rect.width - chartWidth - 3),
-                              height: max(0, topHeight - 2))
+        let fieldsRect = Rect(
+            x: rect.x + 1, y: rect.y + 2, width: max(0, rect.width - chartWidth - 3),
+            height: max(0, topHeight - 2))
         drawFields(model, in: fieldsRect, on: &canvas, theme: theme)
 
         var listRect = Rect(x: rect.x, y: rect.y + topHeight, width: rect.width, height: rect.height - topHeight)
         if sideBySide {
-            let chart = Rect(x: rect.maxX - chartWidth - 1, y: rect.y + 1, width: chartWidth, height: max(0, topHeight - 1))
+            let chart = Rect(
+                x: rect.maxX - chartWidth - 1, y: rect.y + 1, width: chartWidth, height: max(0, topHeight - 1))
             drawChart(model, in: chart, orientation: .vertical, on: &canvas, theme: theme)
         } else if listRect.height >= 17 {
             let chart = Rect(x: rect.x + 1, y: listRect.y, width: rect.width - 2, height: 11)
@@ -78,8 +82,10 @@ public final class DetailView: Screen {
             listRect = listRect.splitTop(12).rest
         }
         let layout = Self.similarColumns
-        let table = TableView(columns: layout, rowCount: model.similar.count, isFocused: !presenter.isEditing,
-                              emptyText: "No similar movies") { index in
+        let table = TableView(
+            columns: layout, rowCount: model.similar.count, isFocused: !presenter.isEditing,
+            emptyText: "No similar movies"
+        ) { index in
             guard index < model.similar.count else { return [] }
             let row = model.similar[index]
             return [row.title, row.year, row.rating, row.votes]
@@ -87,7 +93,9 @@ public final class DetailView: Screen {
         table.render(on: &canvas, in: listRect, state: &presenter.list, theme: theme)
         drawn = (table, listRect)
         if let input = model.noteInput,
-           let index = model.fields.firstIndex(where: { $0.label == DetailViewModel.noteLabel }), index < fieldsRect.height {
+            let index = model.fields.firstIndex(where: { $0.label == DetailViewModel.noteLabel }),
+            index < fieldsRect.height
+        {
             let label = DetailViewModel.noteLabel.padded(to: Self.labelWidth)
             TextInput(label: label, state: input, placeholder: "a note (Enter saves, Esc cancels)", isFocused: true)
                 .render(on: &canvas, in: fieldsRect.row(index), theme: theme)
@@ -99,20 +107,23 @@ public final class DetailView: Screen {
             let y = rect.y + index
             canvas.draw(field.label, at: Point(x: rect.x, y: y), maxWidth: Self.labelWidth, style: theme.muted)
             let x = rect.x + Self.labelWidth + 1
-            canvas.draw(field.value, at: Point(x: x, y: y), maxWidth: rect.maxX - x, style: theme.normal,
-                        ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                field.value, at: Point(x: x, y: y), maxWidth: rect.maxX - x, style: theme.normal,
+                ellipsis: theme.glyphs.ellipsis)
         }
     }
 
     /// The votes by stars, with the user's rating marked under its bar (vertical) or by a star
     /// after its label (horizontal).
     private func drawChart(
-        _ model: DetailViewModel, in rect: Rect, orientation: BarChart.Orientation, on canvas: inout Canvas, theme: Theme
+        _ model: DetailViewModel, in rect: Rect, orientation: BarChart.Orientation, on canvas: inout Canvas,
+        theme: Theme
     ) {
         guard rect.height >= 3, !model.shares.isEmpty else { return }
         var caption = "Votes by stars (%)"
         if let rating = model.personalRating { caption += ", ▲ yours: \(rating)" }
-        canvas.draw(caption, at: rect.origin, maxWidth: rect.width, style: theme.header, ellipsis: theme.glyphs.ellipsis)
+        canvas.draw(
+            caption, at: rect.origin, maxWidth: rect.width, style: theme.header, ellipsis: theme.glyphs.ellipsis)
         var bars = model.shares
         switch orientation {
         case .vertical:

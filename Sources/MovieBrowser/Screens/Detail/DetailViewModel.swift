@@ -49,14 +49,21 @@ extension DetailViewModel {
     /// - Parameter entry: Its watchlist entry, if any.
     static func fields(_ movie: Movie, entry: WatchlistEntry?) -> [Field] {
         var fields: [Field] = []
-        if movie.title.catalog != movie.title.display { fields.append(Field(label: "Catalog", value: movie.title.catalog)) }
+        if movie.title.catalog != movie.title.display {
+            fields.append(Field(label: "Catalog", value: movie.title.catalog))
+        }
         fields.append(Field(label: "Year", value: String(movie.year)))
         fields.append(Field(label: "Length", value: "\(movie.minutes) min"))
-        fields.append(Field(label: "Rating", value: "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.grouped) votes"))
+        fields.append(
+            Field(label: "Rating", value: "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.grouped) votes"))
         fields.append(Field(label: "Budget", value: movie.budget.map { "$" + $0.grouped } ?? "unknown"))
         fields.append(Field(label: "MPAA", value: movie.mpaa?.rawValue ?? "unknown"))
-        fields.append(Field(label: "Genres", value: movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", ")))
-        fields.append(Field(label: "Watchlist", value: entry.map { "on your watchlist since \($0.addedAt.isoDate)" } ?? "not on your watchlist"))
+        fields.append(
+            Field(label: "Genres", value: movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", ")))
+        fields.append(
+            Field(
+                label: "Watchlist",
+                value: entry.map { "on your watchlist since \($0.addedAt.isoDate)" } ?? "not on your watchlist"))
         fields.append(Field(label: "Your rating", value: entry?.personalRating.map { "\($0.value)/10" } ?? "none"))
         fields.append(Field(label: noteLabel, value: entry?.note ?? "none"))
         return fields

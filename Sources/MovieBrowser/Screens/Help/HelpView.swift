@@ -55,39 +55,46 @@ public final class HelpView: Screen {
         presenter.visibleLines = max(1, inner.height - 2)
         let model = presenter.viewModel()
         canvas.fill(panel, style: theme.overlay)
-        canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Help",
-                       footer: model.isFiltering ? "Enter keep  Esc clear" : "/ filter  Esc close")
+        canvas.drawBox(
+            panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Help",
+            footer: model.isFiltering ? "Enter keep  Esc clear" : "/ filter  Esc close")
         if model.isFiltering || !model.filter.text.isEmpty {
             TextInput(label: "Filter:", state: model.filter, isFocused: model.isFiltering)
                 .render(on: &canvas, in: inner.row(0), theme: theme)
         } else {
-            canvas.draw("Press / to filter the keys by name or text.", at: inner.origin, maxWidth: inner.width,
-                        style: theme.overlay.adding(.dim), ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                "Press / to filter the keys by name or text.", at: inner.origin, maxWidth: inner.width,
+                style: theme.overlay.adding(.dim), ellipsis: theme.glyphs.ellipsis)
         }
         let list = Rect(x: inner.x, y: inner.y + 2, width: inner.width - 1, height: inner.height - 2)
         if model.lines.isEmpty {
-            canvas.draw(model.emptyText, at: list.origin, maxWidth: list.width, style: theme.overlay,
-                        ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                model.emptyText, at: list.origin, maxWidth: list.width, style: theme.overlay,
+                ellipsis: theme.glyphs.ellipsis)
         }
         for (index, line) in model.lines.dropFirst(model.offset).prefix(list.height).enumerated() {
             let y = list.y + index
             switch line {
             case .section(let name):
-                canvas.draw(name, at: Point(x: list.x, y: y), maxWidth: list.width, style: theme.overlayBorder.adding(.bold),
-                            ellipsis: theme.glyphs.ellipsis)
+                canvas.draw(
+                    name, at: Point(x: list.x, y: y), maxWidth: list.width, style: theme.overlayBorder.adding(.bold),
+                    ellipsis: theme.glyphs.ellipsis)
             case .entry(let keys, let help):
-                canvas.draw(keys, at: Point(x: list.x + 2, y: y), maxWidth: model.keysWidth, style: theme.hintKey,
-                            ellipsis: theme.glyphs.ellipsis)
+                canvas.draw(
+                    keys, at: Point(x: list.x + 2, y: y), maxWidth: model.keysWidth, style: theme.hintKey,
+                    ellipsis: theme.glyphs.ellipsis)
                 let x = list.x + 2 + model.keysWidth + 2
-                canvas.draw(help, at: Point(x: x, y: y), maxWidth: list.maxX - x, style: theme.overlay,
-                            ellipsis: theme.glyphs.ellipsis)
+                canvas.draw(
+                    help, at: Point(x: x, y: y), maxWidth: list.maxX - x, style: theme.overlay,
+                    ellipsis: theme.glyphs.ellipsis)
             case .blank:
                 break
             }
         }
         if model.lines.count > list.height {
             Scrollbar(total: model.lines.count, offset: model.offset, visible: list.height)
-                .render(on: &canvas, in: Rect(x: panel.maxX - 2, y: list.y, width: 1, height: list.height), theme: theme)
+                .render(
+                    on: &canvas, in: Rect(x: panel.maxX - 2, y: list.y, width: 1, height: list.height), theme: theme)
         }
         if !model.isFiltering { canvas.cursor = Cursor(inner.origin, isVisible: false) }
     }

@@ -16,12 +16,14 @@ public enum InspectorAction: String, KeyAction {
     case bottom
 
     /// The inspector's default bindings.
-    public static let standardKeymap = Keymap<InspectorAction>("Inspector", [
-        KeyCommand([.down, .character("j")], .scrollDown, "Scroll down one line", hint: "Scroll", hintKey: "j/k"),
-        KeyCommand([.up, .character("k")], .scrollUp, "Scroll up one line"),
-        KeyCommand([.pageDown, .control("d")], .pageDown, "Scroll down one page"),
-        KeyCommand([.pageUp, .control("u")], .pageUp, "Scroll up one page"),
-        KeyCommand([.home, .character("g")], .top, "Scroll to the top"),
-        KeyCommand([.end, .character("G")], .bottom, "Scroll to the bottom"),
-    ])
+    public static let standardKeymap = Keymap<InspectorAction>(
+        "Inspector",
+        [
+            KeyCommand([.down, .character("j")], .scrollDown, "Scroll down one line", hint: "Scroll", hintKey: "j/k"),
+            KeyCommand([.up, .character("k")], .scrollUp, "Scroll up one line"),
+            KeyCommand([.pageDown, .control("d")], .pageDown, "Scroll down one page"),
+            KeyCommand([.pageUp, .control("u")], .pageUp, "Scroll up one page"),
+            KeyCommand([.home, .character("g")], .top, "Scroll to the top"),
+            KeyCommand([.end, .character("G")], .bottom, "Scroll to the bottom"),
+        ])
 }

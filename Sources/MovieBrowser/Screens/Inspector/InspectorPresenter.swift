@@ -58,8 +58,9 @@ public final class InspectorPresenter {
     }
 
     private func currentLines() -> [InspectorViewModel.Line] {
-        InspectorViewModel.lines(snapshot: inspection.snapshot(), lastDisposal: inspection.lastDisposal,
-                                 events: inspection.events)
+        InspectorViewModel.lines(
+            snapshot: inspection.snapshot(), lastDisposal: inspection.lastDisposal,
+            events: inspection.events)
     }
 
     /// What the view draws, built for each frame from the live container tree.

@@ -54,21 +54,25 @@ public final class InspectorView: Screen {
         presenter.visibleLines = max(1, list.height)
         let model = presenter.viewModel()
         canvas.fill(panel, style: theme.overlay)
-        canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Inspector",
-                       footer: "j/k scroll  Esc close")
+        canvas.drawBox(
+            panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Inspector",
+            footer: "j/k scroll  Esc close")
         for (index, line) in model.lines.dropFirst(model.offset).prefix(list.height).enumerated() {
-            let style = switch line.kind {
-            case .section: theme.overlayBorder.adding(.bold)
-            case .container: theme.overlay.adding(.bold)
-            case .detail, .blank: theme.overlay
-            case .warning: theme.warning
-            }
-            canvas.draw(line.text, at: Point(x: list.x, y: list.y + index), maxWidth: list.width, style: style,
-                        ellipsis: theme.glyphs.ellipsis)
+            let style =
+                switch line.kind {
+                case .section: theme.overlayBorder.adding(.bold)
+                case .container: theme.overlay.adding(.bold)
+                case .detail, .blank: theme.overlay
+                case .warning: theme.warning
+                }
+            canvas.draw(
+                line.text, at: Point(x: list.x, y: list.y + index), maxWidth: list.width, style: style,
+                ellipsis: theme.glyphs.ellipsis)
         }
         if model.lines.count > list.height {
             Scrollbar(total: model.lines.count, offset: model.offset, visible: list.height)
-                .render(on: &canvas, in: Rect(x: panel.maxX - 2, y: list.y, width: 1, height: list.height), theme: theme)
+                .render(
+                    on: &canvas, in: Rect(x: panel.maxX - 2, y: list.y, width: 1, height: list.height), theme: theme)
         }
         canvas.cursor = Cursor(list.origin, isVisible: false)
     }

@@ -73,11 +73,18 @@ public struct InspectorViewModel: Hashable, Sendable {
 
     private static func containerLines(_ node: ContainerSnapshot, depth: Int, into lines: inout [Line]) {
         let indent = String(repeating: "  ", count: depth)
-        let registrations = node.registrations.count == 1 ? "1 registration" : "\(node.registrations.count) registrations"
+        let registrations =
+            node.registrations.count == 1 ? "1 registration" : "\(node.registrations.count) registrations"
         let instances = node.ownedInstances == 1 ? "1 instance" : "\(node.ownedInstances) instances"
-        lines.append(Line("\(indent)\(node.name) · \(registrations) · \(instances)" + (node.isDisposed ? " · disposed" : ""), .container))
+        lines.append(
+            Line(
+                "\(indent)\(node.name) · \(registrations) · \(instances)" + (node.isDisposed ? " · disposed" : ""),
+                .container))
         for registration in node.registrations {
-            lines.append(Line("\(indent)  \(registration.label) · \(registration.scope) · \(registration.liveInstances) live", .detail))
+            lines.append(
+                Line(
+                    "\(indent)  \(registration.label) · \(registration.scope) · \(registration.liveInstances) live",
+                    .detail))
         }
         for child in node.children {
             containerLines(child, depth: depth + 1, into: &lines)
@@ -87,12 +94,15 @@ public struct InspectorViewModel: Hashable, Sendable {
     private static func disposalLines(_ report: DisposalReport, depth: Int, into lines: inout [Line]) {
         let indent = String(repeating: "  ", count: depth)
         let released = report.disposed
-        lines.append(Line("\(indent)\(report.container): released \(released.count)"
-            + (released.isEmpty ? "" : " (\(released.joined(separator: ", ")))"), .container))
+        lines.append(
+            Line(
+                "\(indent)\(report.container): released \(released.count)"
+                    + (released.isEmpty ? "" : " (\(released.joined(separator: ", ")))"), .container))
         let leaks = report.leaks
-        lines.append(leaks.isEmpty
-            ? Line("\(indent)  no leaks", .detail)
-            : Line("\(indent)  LEAKED: \(leaks.joined(separator: ", "))", .warning))
+        lines.append(
+            leaks.isEmpty
+                ? Line("\(indent)  no leaks", .detail)
+                : Line("\(indent)  LEAKED: \(leaks.joined(separator: ", "))", .warning))
         for child in report.children {
             disposalLines(child, depth: depth + 1, into: &lines)
         }

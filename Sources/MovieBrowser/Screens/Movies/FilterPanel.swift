@@ -5,7 +5,8 @@ import MovieCatalog
 struct FilterPanel: Hashable, Sendable {
     /// One row of the panel.
     enum Row: Hashable, Sendable, CaseIterable {
-        case genre(Int), decade, rating, votes, mpaa
+        case genre(Int)
+        case decade, rating, votes, mpaa
 
         static let allCases: [Row] = Genres.all.indices.map(Row.genre) + [.decade, .rating, .votes, .mpaa]
     }
@@ -51,7 +52,9 @@ struct FilterPanel: Hashable, Sendable {
             if query.genres.contains(genre) { query.genres.remove(genre) } else { query.genres.insert(genre) }
         case .decade:
             let current = query.years.map { Self.decades.firstIndex(of: $0.lowerBound) } ?? nil
-            query.years = Self.step(current, count: Self.decades.count, by: step).map { Self.decades[$0]...(Self.decades[$0] + 9) }
+            query.years = Self.step(current, count: Self.decades.count, by: step).map {
+                Self.decades[$0]...(Self.decades[$0] + 9)
+            }
         case .rating:
             let current = query.minimumRating.flatMap { Self.ratings.firstIndex(of: $0) }
             query.minimumRating = Self.step(current, count: Self.ratings.count, by: step).map { Self.ratings[$0] }
@@ -77,8 +80,9 @@ struct FilterPanel: Hashable, Sendable {
     static func chips(for query: MovieQuery) -> [String] {
         var chips = query.genres.names
         if let years = query.years {
-            chips.append(years.upperBound == years.lowerBound + 9 && years.lowerBound % 10 == 0
-                ? "\(years.lowerBound)s" : "\(years.lowerBound)–\(years.upperBound)")
+            chips.append(
+                years.upperBound == years.lowerBound + 9 && years.lowerBound % 10 == 0
+                    ? "\(years.lowerBound)s" : "\(years.lowerBound)–\(years.upperBound)")
         }
         if let rating = query.minimumRating { chips.append("rating ≥ \(Int(rating))") }
         if let votes = query.minimumVotes { chips.append("votes ≥ \(votes.grouped)") }
@@ -89,11 +93,17 @@ struct FilterPanel: Hashable, Sendable {
     /// `query` without its last chip's filter.
     static func removingLastChip(_ query: MovieQuery) -> MovieQuery {
         var query = query
-        if query.mpaa != nil { query.mpaa = nil }
-        else if query.minimumVotes != nil { query.minimumVotes = nil }
-        else if query.minimumRating != nil { query.minimumRating = nil }
-        else if query.years != nil { query.years = nil }
-        else if let last = Genres.all.last(where: { query.genres.contains($0.genre) }) { query.genres.remove(last.genre) }
+        if query.mpaa != nil {
+            query.mpaa = nil
+        } else if query.minimumVotes != nil {
+            query.minimumVotes = nil
+        } else if query.minimumRating != nil {
+            query.minimumRating = nil
+        } else if query.years != nil {
+            query.years = nil
+        } else if let last = Genres.all.last(where: { query.genres.contains($0.genre) }) {
+            query.genres.remove(last.genre)
+        }
         return query
     }
 

@@ -2,53 +2,77 @@ import TerminalUI
 
 /// What the movie table's keys do.
 public enum MoviesAction: String, KeyAction {
-    case selectNext = "select_next", selectPrevious = "select_previous", pageDown = "page_down", pageUp = "page_up"
+    case selectNext = "select_next"
+    case selectPrevious = "select_previous"
+    case pageDown = "page_down"
+    case pageUp = "page_up"
     case first, last, open, search, focus
-    case nextMatch = "next_match", previousMatch = "previous_match"
-    case filters, removeFilter = "remove_filter", clearFilters = "clear_filters"
+    case nextMatch = "next_match"
+    case previousMatch = "previous_match"
+    case filters
+    case removeFilter = "remove_filter"
+    case clearFilters = "clear_filters"
     case toggleWatchlist = "toggle_watchlist"
-    case sortTitle = "sort_title", sortYear = "sort_year", sortLength = "sort_length", sortRating = "sort_rating"
-    case sortVotes = "sort_votes", sortBudget = "sort_budget"
+    case sortTitle = "sort_title"
+    case sortYear = "sort_year"
+    case sortLength = "sort_length"
+    case sortRating = "sort_rating"
+    case sortVotes = "sort_votes"
+    case sortBudget = "sort_budget"
 
     /// The movie table's default bindings.
-    public static let standardKeymap = Keymap<MoviesAction>("Movies", [
-        KeyCommand([.enter], .open, "Open the selected movie's detail", hint: "Open"),
-        KeyCommand([.character("/")], .search, "Search titles as you type (Enter keeps the results, Esc clears)", hint: "Search"),
-        KeyCommand([.character("f")], .filters, "Filters: genres, decade, rating, votes, MPAA", hint: "Filter"),
-        KeyCommand([.character("w")], .toggleWatchlist, "Add the selected movie to the watchlist, or remove it", hint: "Watch"),
-        KeyCommand([.character("1")], .sortTitle, "Sort by title (again: reverse)", hint: "Sort", hintKey: "1-6"),
-        KeyCommand([.character("2")], .sortYear, "Sort by year (again: reverse)"),
-        KeyCommand([.character("3")], .sortLength, "Sort by length (again: reverse)"),
-        KeyCommand([.character("4")], .sortRating, "Sort by rating (again: reverse)"),
-        KeyCommand([.character("5")], .sortVotes, "Sort by votes (again: reverse)"),
-        KeyCommand([.character("6")], .sortBudget, "Sort by budget (again: reverse)"),
-        KeyCommand([.down, .character("j")], .selectNext, "Select the next movie"),
-        KeyCommand([.up, .character("k")], .selectPrevious, "Select the previous movie"),
-        KeyCommand([.pageDown, .control("d")], .pageDown, "One page down"),
-        KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
-        KeyCommand([.home, .character("g")], .first, "First movie"),
-        KeyCommand([.end, .character("G")], .last, "Last movie"),
-        KeyCommand([.character("n")], .nextMatch, "Next search result (wraps around)"),
-        KeyCommand([.character("N")], .previousMatch, "Previous search result (wraps around)"),
-        KeyCommand([.character("x")], .removeFilter, "Remove the last filter chip"),
-        KeyCommand([.character("X")], .clearFilters, "Remove every filter"),
-        KeyCommand([.tab, .backTab], .focus, "Move focus between the search box and the table"),
-    ])
+    public static let standardKeymap = Keymap<MoviesAction>(
+        "Movies",
+        [
+            KeyCommand([.enter], .open, "Open the selected movie's detail", hint: "Open"),
+            KeyCommand(
+                [.character("/")], .search, "Search titles as you type (Enter keeps the results, Esc clears)",
+                hint: "Search"),
+            KeyCommand([.character("f")], .filters, "Filters: genres, decade, rating, votes, MPAA", hint: "Filter"),
+            KeyCommand(
+                [.character("w")], .toggleWatchlist, "Add the selected movie to the watchlist, or remove it",
+                hint: "Watch"),
+            KeyCommand([.character("1")], .sortTitle, "Sort by title (again: reverse)", hint: "Sort", hintKey: "1-6"),
+            KeyCommand([.character("2")], .sortYear, "Sort by year (again: reverse)"),
+            KeyCommand([.character("3")], .sortLength, "Sort by length (again: reverse)"),
+            KeyCommand([.character("4")], .sortRating, "Sort by rating (again: reverse)"),
+            KeyCommand([.character("5")], .sortVotes, "Sort by votes (again: reverse)"),
+            KeyCommand([.character("6")], .sortBudget, "Sort by budget (again: reverse)"),
+            KeyCommand([.down, .character("j")], .selectNext, "Select the next movie"),
+            KeyCommand([.up, .character("k")], .selectPrevious, "Select the previous movie"),
+            KeyCommand([.pageDown, .control("d")], .pageDown, "One page down"),
+            KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
+            KeyCommand([.home, .character("g")], .first, "First movie"),
+            KeyCommand([.end, .character("G")], .last, "Last movie"),
+            KeyCommand([.character("n")], .nextMatch, "Next search result (wraps around)"),
+            KeyCommand([.character("N")], .previousMatch, "Previous search result (wraps around)"),
+            KeyCommand([.character("x")], .removeFilter, "Remove the last filter chip"),
+            KeyCommand([.character("X")], .clearFilters, "Remove every filter"),
+            KeyCommand([.tab, .backTab], .focus, "Move focus between the search box and the table"),
+        ])
 }
 
 /// What the keys of the movie table's filter panel do.
 public enum FiltersAction: String, KeyAction {
-    case nextRow = "next_row", previousRow = "previous_row", toggle, nextValue = "next_value"
-    case previousValue = "previous_value", clear, close
+    case nextRow = "next_row"
+    case previousRow = "previous_row"
+    case toggle
+    case nextValue = "next_value"
+    case previousValue = "previous_value"
+    case clear, close
 
     /// The filter panel's default bindings.
-    public static let standardKeymap = Keymap<FiltersAction>("Filters", [
-        KeyCommand([.down, .character("j")], .nextRow, "Next filter", hint: "Move", hintKey: "j/k"),
-        KeyCommand([.up, .character("k")], .previousRow, "Previous filter"),
-        KeyCommand([.character(" "), .enter], .toggle, "Toggle a genre, or step a value", hint: "Toggle"),
-        KeyCommand([.right, .character("l")], .nextValue, "Next value (decade, rating, votes, MPAA)", hint: "Value", hintKey: "h/l"),
-        KeyCommand([.left, .character("h")], .previousValue, "Previous value"),
-        KeyCommand([.character("c")], .clear, "Clear every filter", hint: "Clear"),
-        KeyCommand([.escape, .character("f")], .close, "Close the panel (the filters stay)", hint: "Close"),
-    ])
+    public static let standardKeymap = Keymap<FiltersAction>(
+        "Filters",
+        [
+            KeyCommand([.down, .character("j")], .nextRow, "Next filter", hint: "Move", hintKey: "j/k"),
+            KeyCommand([.up, .character("k")], .previousRow, "Previous filter"),
+            KeyCommand([.character(" "), .enter], .toggle, "Toggle a genre, or step a value", hint: "Toggle"),
+            KeyCommand(
+                [.right, .character("l")], .nextValue, "Next value (decade, rating, votes, MPAA)", hint: "Value",
+                hintKey: "h/l"),
+            KeyCommand([.left, .character("h")], .previousValue, "Previous value"),
+            KeyCommand([.character("c")], .clear, "Clear every filter", hint: "Clear"),
+            KeyCommand([.escape, .character("f")], .close, "Close the panel (the filters stay)", hint: "Close"),
+        ])
 }

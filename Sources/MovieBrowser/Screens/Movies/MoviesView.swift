@@ -55,16 +55,20 @@ public final class MoviesView: Screen {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
         var body = rect
-        TextInput(label: " /", state: model.search, placeholder: "search titles (press /)", isFocused: model.isSearching)
-            .render(on: &canvas, in: body.row(0), theme: theme)
+        TextInput(
+            label: " /", state: model.search, placeholder: "search titles (press /)", isFocused: model.isSearching
+        )
+        .render(on: &canvas, in: body.row(0), theme: theme)
         body = body.splitTop(1).rest
         if !model.chips.isEmpty {
             drawChips(model.chips, in: body.row(0), on: &canvas, theme: theme)
             body = body.splitTop(1).rest
         }
         let layout = Self.columns(width: body.width, sort: model.sort)
-        let table = TableView(columns: layout.map(\.column), rowCount: model.rowCount, isFocused: !model.isSearching,
-                              emptyText: model.emptyText) { [presenter] index in
+        let table = TableView(
+            columns: layout.map(\.column), rowCount: model.rowCount, isFocused: !model.isSearching,
+            emptyText: model.emptyText
+        ) { [presenter] index in
             guard let row = presenter.row(index) else { return [] }
             return layout.map { $0.text(row) }
         }
@@ -72,7 +76,8 @@ public final class MoviesView: Screen {
         drawn = (table, body, layout.map(\.field))
         if let lines = model.filterLines {
             let below = rect.splitTop(model.chips.isEmpty ? 1 : 2).rest
-            drawFilterPanel(lines, selected: model.filterSelection, hints: model.filterHints, in: below, on: &canvas, theme: theme)
+            drawFilterPanel(
+                lines, selected: model.filterSelection, hints: model.filterHints, in: below, on: &canvas, theme: theme)
         }
     }
 
@@ -84,8 +89,9 @@ public final class MoviesView: Screen {
             guard x + DisplayWidth.of(text) < row.maxX else { break }
             x += canvas.draw(text, at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.hintKey) + 1
         }
-        canvas.draw("x removes the last", at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.muted,
-                    ellipsis: nil)
+        canvas.draw(
+            "x removes the last", at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.muted,
+            ellipsis: nil)
     }
 
     private func drawFilterPanel(
@@ -103,10 +109,12 @@ public final class MoviesView: Screen {
             let style = index == selected ? theme.selection : theme.overlay
             let row = Rect(x: panel.x + 1, y: y, width: panel.width - 2, height: 1)
             canvas.fill(row, style: style)
-            canvas.draw(line.label, at: Point(x: row.x + 1, y: y), maxWidth: row.width - 12, style: style,
-                        ellipsis: theme.glyphs.ellipsis)
-            canvas.draw(line.value, in: Rect(x: row.maxX - 11, y: y, width: 10, height: 1), alignment: .trailing,
-                        style: style, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                line.label, at: Point(x: row.x + 1, y: y), maxWidth: row.width - 12, style: style,
+                ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                line.value, in: Rect(x: row.maxX - 11, y: y, width: 10, height: 1), alignment: .trailing,
+                style: style, ellipsis: theme.glyphs.ellipsis)
             if index == selected { canvas.cursor = Cursor(row.origin, isVisible: false) }
         }
     }
@@ -125,18 +133,35 @@ public final class MoviesView: Screen {
         }
         var columns = [
             ColumnLayout(column: TableColumn("", width: .fixed(1)), field: nil) { $0.mark },
-            ColumnLayout(column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title) { $0.title },
-            ColumnLayout(column: TableColumn(header("Year", .year), width: .fixed(6), alignment: .trailing), field: .year) { $0.year },
-            ColumnLayout(column: TableColumn(header("Min", .length), width: .fixed(5), alignment: .trailing), field: .length) { $0.minutes },
-            ColumnLayout(column: TableColumn(header("Rating", .rating), width: .fixed(8), alignment: .trailing), field: .rating) { $0.rating },
-            ColumnLayout(column: TableColumn(header("Votes", .votes), width: .fixed(9), alignment: .trailing), field: .votes) { $0.votes },
+            ColumnLayout(
+                column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title
+            ) { $0.title },
+            ColumnLayout(
+                column: TableColumn(header("Year", .year), width: .fixed(6), alignment: .trailing), field: .year
+            ) { $0.year },
+            ColumnLayout(
+                column: TableColumn(header("Min", .length), width: .fixed(5), alignment: .trailing), field: .length
+            ) { $0.minutes },
+            ColumnLayout(
+                column: TableColumn(header("Rating", .rating), width: .fixed(8), alignment: .trailing), field: .rating
+            ) { $0.rating },
+            ColumnLayout(
+                column: TableColumn(header("Votes", .votes), width: .fixed(9), alignment: .trailing), field: .votes
+            ) { $0.votes },
         ]
         if width >= 110 {
-            columns.append(ColumnLayout(column: TableColumn(header("Budget", .budget), width: .fixed(13), alignment: .trailing), field: .budget) { $0.budget })
+            columns.append(
+                ColumnLayout(
+                    column: TableColumn(header("Budget", .budget), width: .fixed(13), alignment: .trailing),
+                    field: .budget
+                ) { $0.budget })
             columns.append(ColumnLayout(column: TableColumn("MPAA", width: .fixed(5)), field: nil) { $0.mpaa })
         }
         if width >= 60 {
-            columns.append(ColumnLayout(column: TableColumn("Genres", width: .flexible(weight: 1, minimum: 8)), field: nil) { $0.genres })
+            columns.append(
+                ColumnLayout(column: TableColumn("Genres", width: .flexible(weight: 1, minimum: 8)), field: nil) {
+                    $0.genres
+                })
         }
         return columns
     }

@@ -6,7 +6,9 @@ public enum StatsAction: String, KeyAction {
     case reload
 
     /// The statistics screen's default bindings (Esc and q go back, as everywhere).
-    public static let standardKeymap = Keymap<StatsAction>("Stats", [
-        KeyCommand([.character("r"), .function(5)], .reload, "Recount the catalog's statistics", hint: "Reload"),
-    ])
+    public static let standardKeymap = Keymap<StatsAction>(
+        "Stats",
+        [
+            KeyCommand([.character("r"), .function(5)], .reload, "Recount the catalog's statistics", hint: "Reload")
+        ])
 }

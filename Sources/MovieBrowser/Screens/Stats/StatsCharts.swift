@@ -20,21 +20,25 @@ enum StatsCharts {
         let shortWidth = counts.map { DisplayWidth.of(ValueFormat.short(Double($0.count))) }.max() ?? 0
         // The chart writes its own short values at its right edge; it is narrowed so they fall in
         // the column of the full numbers, which is then drawn over them.
-        let chart = Rect(x: rect.x, y: rect.y, width: max(0, rect.width - (groupedWidth - shortWidth)), height: rect.height)
+        let chart = Rect(
+            x: rect.x, y: rect.y, width: max(0, rect.width - (groupedWidth - shortWidth)), height: rect.height)
         BarChart(bars: counts.map { BarChart.Bar($0.label, Double($0.count)) }, orientation: .horizontal)
             .render(on: &canvas, in: chart, theme: theme)
         let column = Rect(x: rect.maxX - groupedWidth, y: rect.y, width: groupedWidth, height: rect.height)
         guard column.x > rect.x else { return }
         canvas.fill(column, style: theme.normal)
         for (index, text) in grouped.prefix(rect.height).enumerated() {
-            canvas.draw(text, in: column.row(index), alignment: .trailing, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                text, in: column.row(index), alignment: .trailing, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
         }
     }
 
     /// A vertical bar chart with the labels under the bars and the counts under the labels; bars
     /// are at most `maximumSlot` columns apart and the chart is centered in `rect`.
-    static func vertical(_ counts: [StatsViewModel.Count], in rect: Rect, on canvas: inout Canvas, theme: Theme,
-                         maximumSlot: Int = 9) {
+    static func vertical(
+        _ counts: [StatsViewModel.Count], in rect: Rect, on canvas: inout Canvas, theme: Theme,
+        maximumSlot: Int = 9
+    ) {
         guard rect.height >= 3, !counts.isEmpty else { return }
         let slot = min(maximumSlot, max(2, rect.width / counts.count))
         let width = min(rect.width, slot * counts.count)
@@ -50,16 +54,20 @@ enum StatsCharts {
         for (index, count) in counts.enumerated() where (index + 1) * slot - 1 <= area.width {
             let full = count.count.grouped
             let text = DisplayWidth.of(full) <= barWidth ? full : ValueFormat.short(Double(count.count))
-            canvas.draw(text, at: Point(x: values.x + index * slot, y: values.y), maxWidth: barWidth, style: theme.normal)
+            canvas.draw(
+                text, at: Point(x: values.x + index * slot, y: values.y), maxWidth: barWidth, style: theme.normal)
         }
     }
 
     /// A labelled sparkline: `label first ▁▃█▅ last`.
-    static func sparkline(_ label: String, _ counts: [StatsViewModel.Count], in row: Rect, on canvas: inout Canvas,
-                          theme: Theme) {
+    static func sparkline(
+        _ label: String, _ counts: [StatsViewModel.Count], in row: Rect, on canvas: inout Canvas,
+        theme: Theme
+    ) {
         guard !row.isEmpty, let first = counts.first, let last = counts.last else { return }
         var x = row.x
-        x += canvas.draw("\(label) \(first.label) ", at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.muted)
+        x += canvas.draw(
+            "\(label) \(first.label) ", at: Point(x: x, y: row.y), maxWidth: row.maxX - x, style: theme.muted)
         let cells = min(counts.count, max(0, row.maxX - x - DisplayWidth.of(last.label) - 1))
         guard cells > 0 else { return }
         Sparkline(values: counts.map { Double($0.count) })

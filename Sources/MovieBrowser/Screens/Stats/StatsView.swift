@@ -42,14 +42,17 @@ public final class StatsView: Screen {
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         canvas.fill(rect, style: theme.normal)
         guard let model = presenter.viewModel() else {
-            canvas.draw("The statistics could not be counted.", at: Point(x: rect.x + 1, y: rect.y + 1),
-                        maxWidth: rect.width - 2, style: theme.warning, ellipsis: theme.glyphs.ellipsis)
-            canvas.draw(presenter.status, at: Point(x: rect.x + 1, y: rect.y + 2), maxWidth: rect.width - 2,
-                        style: theme.muted, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                "The statistics could not be counted.", at: Point(x: rect.x + 1, y: rect.y + 1),
+                maxWidth: rect.width - 2, style: theme.warning, ellipsis: theme.glyphs.ellipsis)
+            canvas.draw(
+                presenter.status, at: Point(x: rect.x + 1, y: rect.y + 2), maxWidth: rect.width - 2,
+                style: theme.muted, ellipsis: theme.glyphs.ellipsis)
             return
         }
-        canvas.draw(model.header, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.header,
-                    ellipsis: theme.glyphs.ellipsis)
+        canvas.draw(
+            model.header, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.header,
+            ellipsis: theme.glyphs.ellipsis)
         let area = rect.splitTop(1).rest
         if area.width >= 100, area.height >= 24 {
             renderWide(model, in: area, on: &canvas, theme: theme)

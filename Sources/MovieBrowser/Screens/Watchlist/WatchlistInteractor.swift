@@ -41,7 +41,9 @@ public final class WatchlistInteractor: Sendable {
     @discardableResult
     public func restore(_ entry: WatchlistEntry) throws(CatalogError) -> WatchlistEntry {
         var restored = try watchlist.add(movieID: entry.movieID)
-        if entry.personalRating != nil { restored = try watchlist.setRating(entry.personalRating, movieID: entry.movieID) }
+        if entry.personalRating != nil {
+            restored = try watchlist.setRating(entry.personalRating, movieID: entry.movieID)
+        }
         if entry.note != nil { restored = try watchlist.setNote(entry.note, movieID: entry.movieID) }
         return restored
     }

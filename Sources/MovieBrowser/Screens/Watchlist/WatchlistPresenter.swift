@@ -213,7 +213,9 @@ public final class WatchlistPresenter {
                     title: Self.title(of: entry),
                     year: entry.movie.map { String($0.year) } ?? "",
                     rating: entry.personalRating.map { "\($0.value)/10" } ?? "-",
-                    note: entry.note.map { String($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") } ?? "",
+                    note: entry.note.map {
+                        String($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+                    } ?? "",
                     added: entry.addedAt.isoDate)
             },
             emptyText: "Your watchlist is empty: press w on a movie to add it")

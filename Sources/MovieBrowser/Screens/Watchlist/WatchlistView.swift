@@ -46,8 +46,10 @@ public final class WatchlistView: Screen {
         canvas.fill(rect, style: theme.normal)
         let layout = Self.columns(width: rect.width, sort: model.sort)
         let rows = model.rows
-        let table = TableView(columns: layout.map(\.column), rowCount: rows.count, isFocused: true,
-                              emptyText: model.emptyText) { index in
+        let table = TableView(
+            columns: layout.map(\.column), rowCount: rows.count, isFocused: true,
+            emptyText: model.emptyText
+        ) { index in
             guard index < rows.count else { return [] }
             return layout.map { $0.text(rows[index]) }
         }
@@ -68,13 +70,20 @@ public final class WatchlistView: Screen {
             sort.field == field ? name + (sort.descending ? " ▼" : " ▲") : name
         }
         var columns = [
-            ColumnLayout(column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title) { $0.title },
+            ColumnLayout(
+                column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title
+            ) { $0.title },
             ColumnLayout(column: TableColumn("Year", width: .fixed(4), alignment: .trailing), field: nil) { $0.year },
-            ColumnLayout(column: TableColumn(header("Yours", .rating), width: .fixed(7), alignment: .trailing), field: .rating) { $0.rating },
+            ColumnLayout(
+                column: TableColumn(header("Yours", .rating), width: .fixed(7), alignment: .trailing), field: .rating
+            ) { $0.rating },
             ColumnLayout(column: TableColumn(header("Added", .added), width: .fixed(10)), field: .added) { $0.added },
         ]
         if width >= 70 {
-            columns.append(ColumnLayout(column: TableColumn("Note", width: .flexible(weight: 2, minimum: 8)), field: nil) { $0.note })
+            columns.append(
+                ColumnLayout(column: TableColumn("Note", width: .flexible(weight: 2, minimum: 8)), field: nil) {
+                    $0.note
+                })
         }
         return columns
     }
