@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds each target of this package: `Control` must compile, every other target must fail with a
-# diagnostic naming `Sendable` (the case's expected text, below). One scratch path, reused, so
-# DIContainer is compiled once. Exit status 0 when every case behaves.
+# diagnostic naming `Sendable` (the case's expected text, below). One scratch path, emptied first and
+# shared by the cases, so DIContainer is compiled once. Exit status 0 when every case behaves.
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
