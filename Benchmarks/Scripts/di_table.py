@@ -39,6 +39,11 @@ def fmt_ns(ns):
     return f"{ns / 1000:,.1f} µs" if ns >= 10_000 else f"{ns:,.0f} ns"
 
 
+def count(result, key, spec):
+    """A counter of a result, or a dash when the run did not report it (no perf counters)."""
+    return format(result[key], spec) if key in result else "—"
+
+
 def main():
     results = parse(open(sys.argv[1], errors="replace").read())
     workloads = []
@@ -57,14 +62,14 @@ def main():
         row = [workload, fmt_ns(ours["wall"])]
         if theirs:
             row += [fmt_ns(theirs["wall"]), f"{theirs['wall'] / ours['wall']:.1f}×",
-                    f"{ours['instructions']:,.0f} / {theirs['instructions']:,.0f}",
-                    f"{ours['mallocs']:.0f} / {theirs['mallocs']:.0f}"]
+                    f"{count(ours, 'instructions', ',.0f')} / {count(theirs, 'instructions', ',.0f')}",
+                    f"{count(ours, 'mallocs', '.0f')} / {count(theirs, 'mallocs', '.0f')}"]
         else:
-            row += ["—", "—", f"{ours['instructions']:,.0f}", f"{ours['mallocs']:.0f}"]
+            row += ["—", "—", count(ours, 'instructions', ',.0f'), count(ours, 'mallocs', '.0f')]
         print("| " + " | ".join(row) + " |")
         if hand:
             print(f"| {workload}, hand-wired | {fmt_ns(hand['wall'])} | | DIContainer is "
-                  f"{ours['wall'] / hand['wall']:.1f}× hand-wired | {hand['instructions']:,.0f} | {hand['mallocs']:.0f} |")
+                  f"{ours['wall'] / hand['wall']:.1f}× hand-wired | {count(hand, 'instructions', ',.0f')} | {count(hand, 'mallocs', '.0f')} |")
 
 
 if __name__ == "__main__":
