@@ -163,7 +163,7 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
 
-        kept("Stats (counted over the catalog): push, frame, draw, pop") { benchmark, session in
+        kept("Stats (figures kept after the first count): push, frame, draw, pop") { benchmark, session in
             let navigator = session.live.navigator
             benchmark.startMeasurement()
             try navigator.push(.stats)
