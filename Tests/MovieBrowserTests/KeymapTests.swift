@@ -102,3 +102,11 @@ import Testing
         #expect(keymap.action(for: .character("b")) == nil)
     }
 }
+
+@Suite struct ScrollIntentNamingTests {
+    @Test func theHelpAndInspectorScrollActionsAreNamedAsScrollIntents() {
+        #expect(InspectorAction.allCases.allSatisfy { $0.scrollIntent != nil })
+        #expect(HelpAction.allCases.filter { $0.scrollIntent == nil } == [.filter])
+        #expect(MoviesAction.allCases.compactMap(\.listIntent).count == ListIntent.allCases.count)
+    }
+}

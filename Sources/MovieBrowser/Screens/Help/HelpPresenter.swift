@@ -13,10 +13,14 @@ public final class HelpPresenter {
     public private(set) var filter = TextInputState()
     /// Whether the filter box has focus.
     public private(set) var isFiltering = false
+    private var scroll = PanelScroll()
     /// The first line shown.
-    public private(set) var offset = 0
+    public var offset: Int { scroll.offset }
     /// The lines the list showed when it was last drawn (a page); 10 before the first draw.
-    public var visibleLines = 10
+    public var visibleLines: Int {
+        get { scroll.visibleLines }
+        set { scroll.visibleLines = newValue }
+    }
 
     /// Creates the presenter.
     ///
@@ -57,10 +61,7 @@ public final class HelpPresenter {
             setFilter(TextInputState())
             return .consumed
         }
-        if case .mouse(let event) = key {
-            if event.action == .wheelUp { return scroll(by: -3) }
-            if event.action == .wheelDown { return scroll(by: 3) }
-        }
+        if scroll.handleWheel(key, lineCount: lines().count) { return .consumed }
         guard let action = keymap.action(for: key) else { return .ignored }
         return perform(action)
     }
@@ -71,31 +72,17 @@ public final class HelpPresenter {
     /// - Returns: What the action did.
     @discardableResult
     public func perform(_ action: HelpAction) -> KeyOutcome {
-        let page = max(1, visibleLines - 1)
         switch action {
         case .filter: isFiltering = true
-        case .scrollDown: return scroll(by: 1)
-        case .scrollUp: return scroll(by: -1)
-        case .pageDown: return scroll(by: page)
-        case .pageUp: return scroll(by: -page)
-        case .top: offset = 0
-        case .bottom: offset = Int.max / 2
+        case .scrollDown, .scrollUp, .pageDown, .pageUp, .top, .bottom:
+            if let intent = action.scrollIntent { scroll.apply(intent, lineCount: lines().count) }
         }
-        return .consumed
-    }
-
-    private func scroll(by lines: Int) -> KeyOutcome {
-        offset = max(0, clamped(offset) + lines)
         return .consumed
     }
 
     private func setFilter(_ state: TextInputState) {
         filter = state
-        offset = 0
-    }
-
-    private func clamped(_ offset: Int) -> Int {
-        min(offset, max(0, lines().count - visibleLines))
+        scroll.offset = 0
     }
 
     /// Every line matching the filter: each section's name, its matching bindings, a blank line
@@ -119,7 +106,7 @@ public final class HelpPresenter {
     /// What the view draws, built for each frame.
     public func viewModel() -> HelpViewModel {
         let lines = lines()
-        offset = min(offset, max(0, lines.count - visibleLines))
+        let offset = scroll.clamp(lineCount: lines.count)
         // The column is as wide as the widest keys of every section, so it stays put while filtering.
         let keysWidth = sections.flatMap(\.entries).reduce(0) { width, entry in
             max(width, DisplayWidth.of(entry.keys.joined(separator: ", ")))

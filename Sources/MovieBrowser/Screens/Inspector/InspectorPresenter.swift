@@ -6,10 +6,14 @@ import TerminalUI
 public final class InspectorPresenter {
     private let inspection: Inspection
     private let keymap: Keymap<InspectorAction>
+    private var scroll = PanelScroll()
     /// The first line shown.
-    public private(set) var offset = 0
+    public var offset: Int { scroll.offset }
     /// The lines the panel showed when it was last drawn (a page); 10 before the first draw.
-    public var visibleLines = 10
+    public var visibleLines: Int {
+        get { scroll.visibleLines }
+        set { scroll.visibleLines = newValue }
+    }
 
     /// Creates the presenter.
     ///
@@ -25,10 +29,7 @@ public final class InspectorPresenter {
     /// - Parameter key: The key.
     /// - Returns: `.ignored` for the keys that close the inspector (Esc, q, F12, Ctrl-G).
     public func handle(_ key: Key) -> KeyOutcome {
-        if case .mouse(let event) = key {
-            if event.action == .wheelUp { return scroll(by: -3) }
-            if event.action == .wheelDown { return scroll(by: 3) }
-        }
+        if scroll.handleWheel(key, lineCount: currentLines().count) { return .consumed }
         guard let action = keymap.action(for: key) else { return .ignored }
         return perform(action)
     }
@@ -39,21 +40,7 @@ public final class InspectorPresenter {
     /// - Returns: What the action did.
     @discardableResult
     public func perform(_ action: InspectorAction) -> KeyOutcome {
-        let page = max(1, visibleLines - 1)
-        switch action {
-        case .scrollDown: return scroll(by: 1)
-        case .scrollUp: return scroll(by: -1)
-        case .pageDown: return scroll(by: page)
-        case .pageUp: return scroll(by: -page)
-        case .top: offset = 0
-        case .bottom: offset = Int.max / 2
-        }
-        return .consumed
-    }
-
-    private func scroll(by lines: Int) -> KeyOutcome {
-        let count = currentLines().count
-        offset = max(0, min(offset, max(0, count - visibleLines)) + lines)
+        if let intent = action.scrollIntent { scroll.apply(intent, lineCount: currentLines().count) }
         return .consumed
     }
 
@@ -66,7 +53,6 @@ public final class InspectorPresenter {
     /// What the view draws, built for each frame from the live container tree.
     public func viewModel() -> InspectorViewModel {
         let lines = currentLines()
-        offset = min(offset, max(0, lines.count - visibleLines))
-        return InspectorViewModel(lines: lines, offset: offset)
+        return InspectorViewModel(lines: lines, offset: scroll.clamp(lineCount: lines.count))
     }
 }
