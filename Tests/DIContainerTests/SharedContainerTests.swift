@@ -6,7 +6,9 @@ final class LegacyScreen: @unchecked Sendable {
     @Inject var repository: any MovieRepository
 }
 
-@Suite struct SharedContainerTests {
+/// Serialized: one test replaces the process-wide container for a moment, and another compares
+/// `Container.shared` before and after an override; no other suite compares its identity.
+@Suite(.serialized) struct SharedContainerTests {
     func root(_ name: String) -> Container {
         Container(name: name) {
             Register((any MovieRepository).self, scope: .singleton) { r in SQLiteRepository(source: r.container.name) }
