@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         // `swift package generate-documentation --target DIContainer` (`make docs`): the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -53,11 +54,17 @@ let package = Package(
         // Imports DIContainer, MovieCatalog and TerminalUI only (ArchitectureTests checks it).
         .target(
             name: "MovieBrowser", dependencies: ["DIContainer", "MovieCatalog", "TerminalUI"], swiftSettings: strict),
+        // The user's files: config.toml (TOMLKit) and the session state, under the XDG directories.
+        .target(
+            name: "ReelSettings",
+            dependencies: ["MovieBrowser", "MovieCatalog", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: strict
+        ),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",
             dependencies: [
-                "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser",
+                "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser", "ReelSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -79,6 +86,9 @@ let package = Package(
             name: "MovieBrowserTests", dependencies: ["MovieBrowser", "DIContainer", "MovieCatalog", "TerminalUI"],
             exclude: ["Golden"], swiftSettings: strict
         ),
+        .testTarget(
+            name: "ReelSettingsTests", dependencies: ["ReelSettings", "MovieBrowser", "TerminalUI"],
+            swiftSettings: strict),
         .testTarget(
             name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.
