@@ -57,14 +57,17 @@ let package = Package(
         // The user's files: config.toml (TOMLKit) and the session state, under the XDG directories.
         .target(
             name: "ReelSettings",
-            dependencies: ["MovieBrowser", "MovieCatalog", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: [
+                "MovieBrowser", "MovieCatalog", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             swiftSettings: strict
         ),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",
             dependencies: [
-                "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser", "ReelSettings",
+                "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser",
+                "ReelSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
