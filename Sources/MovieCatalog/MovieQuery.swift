@@ -23,6 +23,16 @@ public struct MovieQuery: Sendable, Hashable {
     public var minimumVotes: Int?
     /// The MPAA rating to keep, or `nil` for any (including unknown).
     public var mpaa: MPAARating?
+    /// Genres the movie must have none of (an empty set excludes nothing).
+    public var excludedGenres: Genres
+    /// The highest average rating to keep, or `nil`.
+    public var maximumRating: Double?
+    /// The highest number of voters to keep, or `nil`.
+    public var maximumVotes: Int?
+    /// Running times in minutes to keep, or `nil` for any length.
+    ///
+    /// The runtime budget "fits in N minutes" is `0...N`.
+    public var lengths: ClosedRange<Int>?
     /// The order of the results.
     public var sort: MovieSort
     /// How many results to skip before the page starts.
@@ -38,13 +48,18 @@ public struct MovieQuery: Sendable, Hashable {
     /// - Parameter minimumRating: The lowest average rating to keep.
     /// - Parameter minimumVotes: The lowest number of voters to keep.
     /// - Parameter mpaa: The MPAA rating to keep.
+    /// - Parameter excludedGenres: Genres a movie must have none of.
+    /// - Parameter maximumRating: The highest average rating to keep.
+    /// - Parameter maximumVotes: The highest number of voters to keep.
+    /// - Parameter lengths: Running times in minutes to keep.
     /// - Parameter sort: The order of the results.
     /// - Parameter offset: How many results to skip.
     /// - Parameter limit: The page size.
     public init(
         text: String? = nil, genres: Genres = [], years: ClosedRange<Int>? = nil,
         minimumRating: Double? = nil, minimumVotes: Int? = nil, mpaa: MPAARating? = nil,
-        sort: MovieSort = .byTitle, offset: Int = 0, limit: Int = 50
+        excludedGenres: Genres = [], maximumRating: Double? = nil, maximumVotes: Int? = nil,
+        lengths: ClosedRange<Int>? = nil, sort: MovieSort = .byTitle, offset: Int = 0, limit: Int = 50
     ) {
         self.text = text
         self.genres = genres
@@ -52,6 +67,10 @@ public struct MovieQuery: Sendable, Hashable {
         self.minimumRating = minimumRating
         self.minimumVotes = minimumVotes
         self.mpaa = mpaa
+        self.excludedGenres = excludedGenres
+        self.maximumRating = maximumRating
+        self.maximumVotes = maximumVotes
+        self.lengths = lengths
         self.sort = sort
         self.offset = offset
         self.limit = limit

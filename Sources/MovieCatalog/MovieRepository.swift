@@ -28,4 +28,46 @@ public protocol MovieRepository: Sendable {
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     func statistics() throws(CatalogError) -> CatalogStatistics
+
+    /// For `query`, how many movies each choice of the filter panel would leave (see ``FacetCounts``).
+    ///
+    /// - Parameter query: The query whose filters are kept (its order and page are ignored).
+    /// - Throws: ``CatalogError`` when storage fails.
+    func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts
+}
+
+extension MovieRepository {
+    /// How many movies each choice of the filter panel would leave, counted one query per choice.
+    ///
+    /// A correct but slow default (about 30 counts) for repositories that have no faster way; the
+    /// SQLite repository counts everything in two statements.
+    ///
+    /// - Parameter query: The query whose filters are kept (its order and page are ignored).
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts {
+        var base = query
+        base.offset = 0
+        base.limit = 0
+        func count(_ change: (inout MovieQuery) -> Void) throws(CatalogError) -> Int {
+            var changed = base
+            change(&changed)
+            return try movies(matching: changed).total
+        }
+        var facets = FacetCounts(total: try count { _ in })
+        for (_, genre) in Genres.all {
+            facets.genres[genre] = try count { $0.genres.insert(genre) }
+        }
+        for decade in stride(from: 1850, through: 2100, by: 10) {
+            facets.decades[decade] = try count { $0.years = decade...(decade + 9) }
+        }
+        for rating in MPAARating.allCases {
+            facets.mpaa[rating] = try count { $0.mpaa = rating }
+        }
+        for minutes in FacetCounts.runtimeBudgets {
+            facets.runtimeBudgets[minutes] = try count { $0.lengths = 0...minutes }
+        }
+        return FacetCounts(
+            total: facets.total, genres: facets.genres, decades: facets.decades, mpaa: facets.mpaa,
+            runtimeBudgets: facets.runtimeBudgets)
+    }
 }

@@ -1,7 +1,7 @@
 /// How a list of movies is ordered: a field and a direction.
 ///
 /// Ties are broken by movie id in the same direction, so paging through a sorted list never repeats
-/// or skips a movie. Unknown budgets sort last in both directions.
+/// or skips a movie. Unknown budgets and unknown spreads sort last in both directions.
 public struct MovieSort: Sendable, Hashable {
     /// The field movies are ordered by.
     public enum Field: String, Sendable, Hashable, CaseIterable {
@@ -17,6 +17,12 @@ public struct MovieSort: Sendable, Hashable {
         case length
         /// The budget; unknown budgets come last.
         case budget
+        /// The vote-weighted (Bayesian) rating of ``WeightedRating``: a high average from few voters
+        /// is pulled towards the catalog's mean.
+        case weightedRating = "weighted"
+        /// How divided the voters are: the spread of the vote distribution (``RatingSpread``); movies
+        /// without a distribution come last.
+        case divisive
     }
 
     /// The field to order by.

@@ -96,6 +96,7 @@ public struct CatalogImporter: Sendable {
                 throw CatalogError(.csvUnreadable, "cannot read \(path) \(failure)", file: path)
             }
             try writer.indexTitles()
+            try DerivedColumns.updateWeightedRating(db)
             try db.execute(sql: CatalogSchema.createMovieIndexes)
             try db.execute(
                 sql: """

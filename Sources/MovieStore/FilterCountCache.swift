@@ -7,6 +7,10 @@ struct FilterCounts: Sendable, Equatable {
     var total: Int
     /// How many of them have a known budget (budget pages need it), if it was counted.
     var knownBudgets: Int?
+    /// How many of them have a known rating spread (divisive pages need it), if it was counted.
+    var knownSpreads: Int? = nil
+    /// The facet counts of the filter, if they were counted.
+    var facets: FacetCounts? = nil
 }
 
 /// A small, thread-safe, least-recently-used cache of ``FilterCounts``, keyed by filter and valid for

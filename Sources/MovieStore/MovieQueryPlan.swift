@@ -32,19 +32,22 @@ enum MovieQueryPlan {
             }
         }
         let total = counts.total
-        guard sort.field == .budget, !sql.hasText else {
+        guard let column = MovieQuerySQL.nullableColumn(sort.field), !sql.hasText else {
             let population = sql.conditions.isEmpty ? total : size.movies
             let movies = try fetch(db, sql, offset: offset, limit: limit, matches: total, population: population)
             return MoviePage(movies: movies, total: total, offset: offset)
         }
-        // Unknown budgets last in both directions: known budgets in order, then the unknown by id.
+        // Unknown values last in both directions: known values in order, then the unknown by id.
         let direction = sort.descending ? "DESC" : "ASC"
         let known = sql.adding(
-            "movie.budget IS NOT NULL", order: "ORDER BY movie.budget \(direction), movie.id \(direction)")
-        let unknown = sql.adding("movie.budget IS NULL", order: "ORDER BY movie.budget, movie.id \(direction)")
-        let knownCount = try counts.knownBudgets ?? count(db, known, index: "movie_by_budget")
-        counts.knownBudgets = knownCount
-        let (catalogSize, catalogKnown) = (size.movies, size.knownBudgets)
+            "\(column) IS NOT NULL", order: "ORDER BY \(column) \(direction), movie.id \(direction)")
+        let unknown = sql.adding("\(column) IS NULL", order: "ORDER BY \(column), movie.id \(direction)")
+        let isBudget = sort.field == .budget
+        let knownCount =
+            try (isBudget ? counts.knownBudgets : counts.knownSpreads) ?? count(db, known, index: sql.sortIndex)
+        if isBudget { counts.knownBudgets = knownCount } else { counts.knownSpreads = knownCount }
+        // The import counts known budgets; spreads are unknown only for movies without any vote share.
+        let (catalogSize, catalogKnown) = (size.movies, isBudget ? size.knownBudgets : size.movies)
         var movies: [Movie] = []
         if offset < knownCount {
             movies = try fetch(
@@ -54,7 +57,7 @@ enum MovieQueryPlan {
         if movies.count < limit {
             movies += try fetch(
                 db, unknown, offset: max(0, offset - knownCount), limit: limit - movies.count,
-                matches: total - knownCount, population: catalogSize - catalogKnown)
+                matches: total - knownCount, population: max(catalogSize - catalogKnown, 0))
         }
         return MoviePage(movies: movies, total: total, offset: offset)
     }

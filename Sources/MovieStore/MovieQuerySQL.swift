@@ -68,8 +68,33 @@ struct MovieQuerySQL {
             conditions.append("movie.mpaa = ?")
             _ = arguments.append(contentsOf: [mpaa.rawValue])
         }
+        if !query.excludedGenres.isEmpty {
+            conditions.append("movie.genres & ? = 0")
+            _ = arguments.append(contentsOf: [query.excludedGenres.rawValue])
+        }
+        if let rating = query.maximumRating {
+            conditions.append("movie.rating <= ?")
+            _ = arguments.append(contentsOf: [rating])
+        }
+        if let votes = query.maximumVotes {
+            conditions.append("movie.votes <= ?")
+            _ = arguments.append(contentsOf: [votes])
+        }
+        if let lengths = query.lengths {
+            conditions.append("movie.minutes BETWEEN ? AND ?")
+            _ = arguments.append(contentsOf: [lengths.lowerBound, lengths.upperBound])
+        }
         self.conditions = conditions
         self.arguments = arguments
+    }
+
+    /// The column of a sort field whose unknown (`NULL`) values come last in both directions, if it has one.
+    static func nullableColumn(_ field: MovieSort.Field) -> String? {
+        switch field {
+        case .budget: "movie.budget"
+        case .divisive: "movie.spread"
+        case .title, .year, .rating, .votes, .length, .weightedRating: nil
+        }
     }
 
     private static func index(_ sort: MovieSort) -> String {
@@ -80,6 +105,8 @@ struct MovieQuerySQL {
         case .votes: "movie_by_votes"
         case .length: "movie_by_length"
         case .budget: "movie_by_budget"
+        case .weightedRating: "movie_by_weighted"
+        case .divisive: "movie_by_spread"
         }
     }
 
@@ -92,9 +119,11 @@ struct MovieQuerySQL {
         case .rating: column = "movie.rating"
         case .votes: column = "movie.votes"
         case .length: column = "movie.minutes"
-        case .budget:
-            // See MovieQueryPlan: unknown budgets last in both directions.
-            return "movie.budget IS NULL, movie.budget \(direction), movie.id \(direction)"
+        case .weightedRating: column = "movie.weighted_rating"
+        case .budget, .divisive:
+            // See MovieQueryPlan: unknown budgets and spreads last in both directions.
+            let nullable = nullableColumn(sort.field) ?? "movie.budget"
+            return "\(nullable) IS NULL, \(nullable) \(direction), movie.id \(direction)"
         }
         return "\(column) \(direction), movie.id \(direction)"
     }

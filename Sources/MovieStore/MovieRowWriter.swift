@@ -1,5 +1,6 @@
 import GRDB
 import GRDBSQLite
+import MovieCatalog
 
 /// The prepared statement an import runs for every movie; the search entries follow in one statement.
 ///
@@ -14,8 +15,8 @@ struct MovieRowWriter {
         movie = try db.makeStatement(
             sql: """
                 INSERT INTO movie (id, title, display_title, sort_title, year, minutes, budget, rating, votes,
-                    r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres, spread, weighted_rating)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
                 """)
     }
 
@@ -44,6 +45,11 @@ struct MovieRowWriter {
             sqlite3_bind_null(statement, 20)
         }
         sqlite3_bind_int64(statement, 21, Int64(row.genres.rawValue))
+        if let spread = RatingSpread.of(shares: row.shares) {
+            sqlite3_bind_double(statement, 22, spread)
+        } else {
+            sqlite3_bind_null(statement, 22)
+        }
         try step(statement, movie)
     }
 

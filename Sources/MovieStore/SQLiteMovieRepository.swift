@@ -92,4 +92,13 @@ public struct SQLiteMovieRepository: MovieRepository {
     public func statistics() throws(CatalogError) -> CatalogStatistics {
         try database.read { db in try CatalogStatisticsQuery.fetch(db) }
     }
+
+    /// For `query`, how many movies each choice of the filter panel would leave, in two statements;
+    /// the counts are kept with the filter's other counts until the next import.
+    ///
+    /// - Parameter query: The query whose filters are kept (its order and page are ignored).
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts {
+        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts) }
+    }
 }

@@ -30,13 +30,17 @@ import Testing
                 case .rating: movie.rating
                 case .votes: Double(movie.votes)
                 case .budget: movie.budget.map(Double.init)
+                case .weightedRating:
+                    WeightedRating(mean: Fixtures.movies.map(\.rating).reduce(0, +) / Double(Fixtures.movies.count))
+                        .of(rating: movie.rating, votes: movie.votes)
+                case .divisive: RatingSpread.of(shares: movie.ratingShares)
                 }
             }
             if sort.field == .title, a.title.sortKey != b.title.sortKey {
                 return sort.descending ? a.title.sortKey > b.title.sortKey : a.title.sortKey < b.title.sortKey
             }
-            if sort.field == .budget {
-                switch (a.budget, b.budget) {
+            if sort.field == .budget || sort.field == .divisive {
+                switch (key(a), key(b)) {
                 case (nil, nil): break
                 case (nil, _): return false
                 case (_, nil): return true

@@ -86,7 +86,10 @@ import Testing
         let movies = try catalog.movies.movies(matching: MovieQuery(sort: MovieSort(field, descending: descending)))
             .movies
         #expect(movies.count == 24)
-        let expected = movies.sorted { MovieOrder.precedes($0, $1, sort: MovieSort(field, descending: descending)) }
+        let mean = movies.map(\.rating).reduce(0, +) / Double(movies.count)
+        let expected = movies.sorted {
+            MovieOrder.precedes($0, $1, sort: MovieSort(field, descending: descending), catalogMean: mean)
+        }
         #expect(movies.map(\.id) == expected.map(\.id))
         if field == .budget {
             #expect(movies.last?.budget == nil)

@@ -33,14 +33,19 @@ final class FakeMovieRepository: MovieRepository {
             if let rating = query.minimumRating, movie.rating < rating { return false }
             if let votes = query.minimumVotes, movie.votes < votes { return false }
             if let mpaa = query.mpaa, movie.mpaa != mpaa { return false }
+            if !query.excludedGenres.intersection(movie.genres).isEmpty { return false }
+            if let rating = query.maximumRating, movie.rating > rating { return false }
+            if let votes = query.maximumVotes, movie.votes > votes { return false }
+            if let lengths = query.lengths, !lengths.contains(movie.minutes) { return false }
             return true
         }
-        let sorted = matching.sorted { a, b in Self.ordered(a, b, query.sort) }
+        let mean = all.isEmpty ? 0 : all.map(\.rating).reduce(0, +) / Double(all.count)
+        let sorted = matching.sorted { a, b in Self.ordered(a, b, query.sort, mean: mean) }
         let page = Array(sorted.dropFirst(query.offset).prefix(query.limit))
         return MoviePage(movies: page, total: matching.count, offset: query.offset)
     }
 
-    static func ordered(_ a: Movie, _ b: Movie, _ sort: MovieSort) -> Bool {
+    static func ordered(_ a: Movie, _ b: Movie, _ sort: MovieSort, mean: Double = 0) -> Bool {
         func compare<T: Comparable>(_ x: T, _ y: T) -> Bool? { x == y ? nil : (sort.descending ? x > y : x < y) }
         let result: Bool?
         switch sort.field {
@@ -51,6 +56,16 @@ final class FakeMovieRepository: MovieRepository {
         case .length: result = compare(a.minutes, b.minutes)
         case .budget:
             switch (a.budget, b.budget) {
+            case (nil, nil): result = nil
+            case (nil, _): return false
+            case (_, nil): return true
+            case (let x?, let y?): result = compare(x, y)
+            }
+        case .weightedRating:
+            let weighting = WeightedRating(mean: mean)
+            result = compare(weighting.of(rating: a.rating, votes: a.votes), weighting.of(rating: b.rating, votes: b.votes))
+        case .divisive:
+            switch (RatingSpread.of(shares: a.ratingShares), RatingSpread.of(shares: b.ratingShares)) {
             case (nil, nil): result = nil
             case (nil, _): return false
             case (_, nil): return true

@@ -3,13 +3,20 @@ import MovieCatalog
 /// The order the repository promises, written out independently of SQL, to check its pages.
 enum MovieOrder {
     /// Whether `lhs` comes before `rhs` in the repository's order: the field, then the id, both in the
-    /// sort's direction; unknown budgets last either way.
-    static func precedes(_ lhs: Movie, _ rhs: Movie, sort: MovieSort) -> Bool {
+    /// sort's direction; unknown budgets and spreads last either way.
+    ///
+    /// - Parameter catalogMean: The catalog's mean rating, which the weighted order needs.
+    static func precedes(_ lhs: Movie, _ rhs: Movie, sort: MovieSort, catalogMean: Double = 0) -> Bool {
         let field = sort.field
         let descending = sort.descending
         if field == .budget, (lhs.budget == nil) != (rhs.budget == nil) {
             return rhs.budget == nil
         }
+        let (lhsSpread, rhsSpread) = (RatingSpread.of(shares: lhs.ratingShares), RatingSpread.of(shares: rhs.ratingShares))
+        if field == .divisive, (lhsSpread == nil) != (rhsSpread == nil) {
+            return rhsSpread == nil
+        }
+        let weighting = WeightedRating(mean: catalogMean)
         func key(_ movie: Movie) -> (String, Double, Int) {
             switch field {
             case .title: (movie.title.sortKey, 0, movie.id)
@@ -18,6 +25,8 @@ enum MovieOrder {
             case .votes: ("", Double(movie.votes), movie.id)
             case .length: ("", Double(movie.minutes), movie.id)
             case .budget: ("", Double(movie.budget ?? 0), movie.id)
+            case .weightedRating: ("", weighting.of(rating: movie.rating, votes: movie.votes), movie.id)
+            case .divisive: ("", RatingSpread.of(shares: movie.ratingShares) ?? 0, movie.id)
             }
         }
         return descending ? key(rhs) < key(lhs) : key(lhs) < key(rhs)

@@ -1,0 +1,55 @@
+/// For one query, how many movies each choice of the filter panel would leave.
+///
+/// Each count changes one filter of the query and keeps the others: a genre's count is the query
+/// with that genre required as well; a decade's is the query with its years replaced by the decade;
+/// an MPAA rating's is the query with its MPAA rating replaced; a runtime budget's is the query with
+/// its lengths replaced by "fits in N minutes" (`0...N`). Choices that leave no movie may be absent:
+/// read them with the subscripts, which answer 0.
+///
+/// ```swift
+/// let facets = try repository.facetCounts(matching: MovieQuery(text: "star"))
+/// facets.genre(.drama)      // movies with "star" in the title that are dramas
+/// facets.decade(1970)       // movies with "star" in the title from 1970 to 1979
+/// ```
+public struct FacetCounts: Sendable, Hashable {
+    /// The runtime budgets offered, in minutes.
+    public static let runtimeBudgets = [30, 60, 90, 120, 150, 180]
+
+    /// How many movies the query itself matches.
+    public var total: Int
+    /// Per genre (one bit each), the matches of the query that also have it.
+    public var genres: [Genres: Int]
+    /// Per decade (its first year), the matches of the query with its years replaced by the decade.
+    public var decades: [Int: Int]
+    /// Per MPAA rating, the matches of the query with its MPAA rating replaced by it.
+    public var mpaa: [MPAARating: Int]
+    /// Per runtime budget in minutes, the matches of the query with its lengths replaced by `0...N`.
+    public var runtimeBudgets: [Int: Int]
+
+    /// Creates counts.
+    ///
+    /// - Parameter total: The matches of the query.
+    /// - Parameter genres: Per genre, the matches that also have it.
+    /// - Parameter decades: Per decade, the matches with the years replaced.
+    /// - Parameter mpaa: Per MPAA rating, the matches with the MPAA rating replaced.
+    /// - Parameter runtimeBudgets: Per budget, the matches with the lengths replaced by `0...N`.
+    public init(
+        total: Int, genres: [Genres: Int] = [:], decades: [Int: Int] = [:], mpaa: [MPAARating: Int] = [:],
+        runtimeBudgets: [Int: Int] = [:]
+    ) {
+        self.total = total
+        self.genres = genres.filter { $0.value > 0 }
+        self.decades = decades.filter { $0.value > 0 }
+        self.mpaa = mpaa.filter { $0.value > 0 }
+        self.runtimeBudgets = runtimeBudgets.filter { $0.value > 0 }
+    }
+
+    /// The matches of the query that also have `genre`.
+    public func genre(_ genre: Genres) -> Int { genres[genre] ?? 0 }
+    /// The matches of the query with its years replaced by the decade starting in `start`.
+    public func decade(_ start: Int) -> Int { decades[start] ?? 0 }
+    /// The matches of the query with its MPAA rating replaced by `rating`.
+    public func mpaa(_ rating: MPAARating) -> Int { mpaa[rating] ?? 0 }
+    /// The matches of the query that fit in `minutes` (its lengths replaced by `0...minutes`).
+    public func runtimeBudget(_ minutes: Int) -> Int { runtimeBudgets[minutes] ?? 0 }
+}

@@ -1,0 +1,90 @@
+/// The search box's language: title words mixed with field terms, parsed into a ``MovieQuery``.
+///
+/// Words are title text; a term is a field, an operator and a value, with no spaces inside:
+///
+///     godfather year:1970..1979 rating>8 votes>10k g:drama !g:short mpaa:R sort:-weighted
+///
+/// | term | keeps |
+/// |---|---|
+/// | `year:1994`, `year:1970..1979`, `year>1990` (also `>=`, `<`, `<=`, `year:1990..`) | years of release |
+/// | `rating>8`, `rating:7..9`, `rating>=7.5` | average ratings (0–10; ratings have one decimal) |
+/// | `votes>10000`, `votes>10k`, `votes<1.5m` | numbers of voters |
+/// | `g:drama`, `genre:comedy,romance` | movies with every genre named |
+/// | `!g:short`, `-g:short` | movies without the genre |
+/// | `mpaa:R`, `mpaa:pg-13` | one MPAA rating |
+/// | `length>90`, `len:90..120`, `runtime<=100` | running times in minutes |
+/// | `fits:120` | the runtime budget: movies of 120 minutes or less |
+/// | `sort:rating`, `sort:-votes`, `sort:weighted`, `sort:-divisive` | the order (`-` for largest first) |
+///
+/// Text in double quotes is title text even when it looks like a term (`"mission:impossible"`).
+/// A bad term throws ``FieldQueryError`` naming the term, its place and the reason; no input crashes
+/// the parser. ``format(_:includingSort:)`` writes a query back as text that parses to the same query.
+///
+/// ```swift
+/// let query = try FieldQuery.parse("godfather year:1970..1979 rating>8")
+/// query.text           // "godfather"
+/// query.years          // 1970...1979
+/// query.minimumRating  // 8.1
+/// ```
+public enum FieldQuery {
+    /// The field names, as the unknown-field error lists them.
+    public static let fieldNames = ["year", "rating", "votes", "g", "genre", "mpaa", "length", "len", "runtime", "fits", "sort"]
+
+    /// One piece of the input between spaces (or a quoted phrase), with its place in characters.
+    struct Token {
+        let text: String
+        let range: Range<Int>
+        let isQuoted: Bool
+    }
+
+    /// The query the text asks for, starting from `base`.
+    ///
+    /// Title words replace the base's text when there are any; every term sets or narrows the filter
+    /// it names (two year terms keep the years both allow); a sort term replaces the base's order.
+    ///
+    /// - Parameter text: What the user typed.
+    /// - Parameter base: The query the terms apply to: its order and page are kept unless a term
+    ///   changes them.
+    /// - Throws: ``FieldQueryError`` for the first term that cannot be understood.
+    public static func parse(_ text: String, base: MovieQuery = MovieQuery()) throws(FieldQueryError) -> MovieQuery {
+        var query = base
+        var words: [String] = []
+        for token in tokens(text) {
+            if token.isQuoted {
+                if !token.text.isEmpty { words.append(token.text) }
+            } else if let term = Term(token) {
+                try term.apply(to: &query)
+            } else {
+                words.append(token.text)
+            }
+        }
+        if !words.isEmpty { query.text = words.joined(separator: " ") }
+        return query
+    }
+
+    /// Splits `text` at spaces; a double quote at the start of a piece runs to the next double quote
+    /// (or the end of the text).
+    static func tokens(_ text: String) -> [Token] {
+        let characters = Array(text)
+        var tokens: [Token] = []
+        var index = 0
+        while index < characters.count {
+            if characters[index].isWhitespace {
+                index += 1
+                continue
+            }
+            let start = index
+            if characters[index] == "\"" {
+                index += 1
+                while index < characters.count, characters[index] != "\"" { index += 1 }
+                let phrase = String(characters[(start + 1)..<index])
+                if index < characters.count { index += 1 }
+                tokens.append(Token(text: phrase, range: start..<index, isQuoted: true))
+                continue
+            }
+            while index < characters.count, !characters[index].isWhitespace { index += 1 }
+            tokens.append(Token(text: String(characters[start..<index]), range: start..<index, isQuoted: false))
+        }
+        return tokens
+    }
+}
