@@ -1,16 +1,17 @@
 import GRDB
+import GRDBSQLite
 import MovieCatalog
 
-/// Counts the ``FacetCounts`` of a query in two statements over the movies its other filters keep.
+/// Counts the ``FacetCounts`` of a query in one statement over the movies its other filters keep.
 ///
 /// Every facet changes one filter: genres add to the query, decades replace its years, MPAA ratings
-/// replace its MPAA rating, runtime budgets replace its lengths. So both statements read the movies
-/// matching the query without its years, MPAA rating and lengths (along the covering `movie_by_year`
-/// index, or the search table's matches), and test those three filters per movie inside the sums:
-/// the first sums, per genre, MPAA rating and budget, the movies that pass the filters that facet
-/// keeps; the second groups the movies that pass the MPAA and length filters by decade. The values of
-/// those three filters are whole numbers and MPAA constants, written into the SQL, never user text.
-/// Counts are kept with the filter's other counts until the next import.
+/// replace its MPAA rating, runtime budgets replace its lengths. So the statement reads the genres,
+/// year, length and MPAA rating of the movies matching the query without its years, MPAA rating and
+/// lengths (along the covering `movie_by_year` index, or the search table's matches), and a
+/// ``FacetTally`` tests those three filters per movie and counts every facet in the same pass.
+/// Summing 18 `CASE` expressions in SQL instead took four times as long on the full catalog (45 ms);
+/// reading four integers per row with the C API is the cheap part. Counts are kept with the filter's
+/// other counts until the next import.
 enum FacetQuery {
     static func fetch(_ db: Database, _ query: MovieQuery, cache: FilterCountCache) throws -> FacetCounts {
         let key = FilterCountCache.key(query)
@@ -31,37 +32,32 @@ enum FacetQuery {
         (others.years, others.mpaa, others.lengths) = (nil, nil, nil)
         let sql = MovieQuerySQL(others)
         let source = sql.hasText ? "movie" : "movie INDEXED BY movie_by_year"
-        let years = query.years.map { "movie.year BETWEEN \($0.lowerBound) AND \($0.upperBound)" } ?? "1"
-        let mpaa = query.mpaa.map { "movie.mpaa = '\($0.rawValue)'" } ?? "1"
-        let lengths = query.lengths.map { "movie.minutes BETWEEN \($0.lowerBound) AND \($0.upperBound)" } ?? "1"
-        let all = "\(years) AND \(mpaa) AND \(lengths)"
-        var sums = ["SUM(\(all))"]
-        sums += Genres.all.map { "SUM(\(all) AND movie.genres & \($0.genre.rawValue) <> 0)" }
-        sums += MPAARating.allCases.map { "SUM(\(years) AND \(lengths) AND movie.mpaa = '\($0.rawValue)')" }
-        sums += FacetCounts.runtimeBudgets.map { "SUM(\(years) AND \(mpaa) AND movie.minutes <= \($0))" }
-        let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT \(sums.joined(separator: ", ")) FROM \(source) \(sql.whereClause)"),
-            arguments: sql.arguments)
-        let values = (0..<sums.count).map { (row?[$0] as Int?) ?? 0 }
-        var index = 1
-        func next() -> Int {
-            defer { index += 1 }
-            return values[index]
+        let ratings = MPAARating.allCases
+        let mpaaCode =
+            "CASE movie.mpaa "
+            + ratings.enumerated().map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }.joined(separator: " ")
+            + " ELSE -1 END"
+        let statement = try db.cachedStatement(
+            sql: "SELECT movie.genres, movie.year, movie.minutes, \(mpaaCode) FROM \(source) \(sql.whereClause)")
+        try statement.setArguments(sql.arguments)
+        var tally = FacetTally(query: query, mpaaCodes: ratings.count)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        while true {
+            let code = sqlite3_step(handle)
+            guard code == SQLITE_ROW else {
+                guard code == SQLITE_DONE else {
+                    throw DatabaseError(
+                        resultCode: ResultCode(rawValue: code),
+                        message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
+                }
+                break
+            }
+            tally.add(
+                genres: Int(sqlite3_column_int64(handle, 0)), year: Int(sqlite3_column_int64(handle, 1)),
+                minutes: Int(sqlite3_column_int64(handle, 2)), mpaa: Int(sqlite3_column_int64(handle, 3)))
         }
-        let genres = Dictionary(uniqueKeysWithValues: Genres.all.map { ($0.genre, next()) })
-        let ratings = Dictionary(uniqueKeysWithValues: MPAARating.allCases.map { ($0, next()) })
-        let budgets = Dictionary(uniqueKeysWithValues: FacetCounts.runtimeBudgets.map { ($0, next()) })
-        let decadeFilter = sql.adding("\(mpaa) AND \(lengths)", order: "")
-        let decades = try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT movie.year / 10 * 10, COUNT(*) FROM \(source) \(decadeFilter.whereClause)
-                    GROUP BY movie.year / 10
-                    """),
-            arguments: sql.arguments)
-        return FacetCounts(
-            total: values[0], genres: genres,
-            decades: Dictionary(decades.map { (($0[0] as Int), ($0[1] as Int)) }, uniquingKeysWith: +),
-            mpaa: ratings, runtimeBudgets: budgets)
+        sqlite3_reset(handle)
+        return tally.counts(ratings: ratings)
     }
 }

@@ -88,4 +88,6 @@ let benchmarks: @Sendable () -> Void = {
                 teardown: BenchmarkCatalog.cleanUp)
         }
     }
+
+    queryBenchmarks()
 }

@@ -1,19 +1,28 @@
 import ArgumentParser
 import MovieCatalog
 
-/// `reel search [TEXT] [filters]`: one page of movies matching words and filters.
+/// `reel search [WORDS AND TERMS...] [filters]`: one page of movies matching a field query and filters.
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find movies by title words (as prefixes) and filters.",
+        abstract: "Find movies by title words (as prefixes), field terms and filters.",
         discussion: """
             Every word must start a word of the title, ignoring case, punctuation and the place of the \
-            article: `godf` and `the godfather` both find "The Godfather". Without TEXT, all movies match.
+            article: `godf` and `the godfather` both find "The Godfather". Without words, all movies match.
+
+            Terms filter and sort, as in the browser's search box: year:1970..1979 year>1990 rating>8 \
+            rating:7..9 votes>10k g:drama !g:short mpaa:pg-13 length<=100 fits:120 sort:-weighted \
+            sort:-divisive. The options below combine with them (both must hold; a sort: term wins over \
+            --sort). A bad term is reported with its place and exits with status 64.
             """
     )
 
-    @Argument(help: "Words of the title, each matched as a prefix.")
-    var text: String?
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "Title words, each matched as a prefix, and field terms (year:1994 rating>8 g:drama ...).",
+            valueName: "words-and-terms"))
+    var terms: [String] = []
 
     @Option(
         name: .long, parsing: .singleValue,
@@ -38,7 +47,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep movies with this MPAA rating: PG, PG-13, R, NC-17.", valueName: "rating"))
     var mpaa: String?
 
-    @Option(help: ArgumentHelp("Order by title, year, rating, votes, length or budget.", valueName: "field"))
+    @Option(help: ArgumentHelp("Order by title, year, rating, votes, length, budget, weighted (vote-weighted rating) or divisive.", valueName: "field"))
     var sort: String = "title"
 
     @Flag(help: "Largest first (Z to A, newest, best rated...).")
@@ -81,7 +90,7 @@ struct SearchCommand: ParsableCommand {
     }
 
     func makeQuery() throws -> MovieQuery {
-        var query = MovieQuery(text: text, limit: limit)
+        var query = MovieQuery(limit: limit)
         query.offset = offset
         for name in genre {
             guard let genre = Genres(name: name) else {
@@ -108,13 +117,33 @@ struct SearchCommand: ParsableCommand {
             query.mpaa = rating
         }
         guard let field = MovieSort.Field(rawValue: sort.lowercased()) else {
-            throw ValidationError("cannot sort by \"\(sort)\"; use title, year, rating, votes, length or budget")
+            throw ValidationError(
+                "cannot sort by \"\(sort)\"; use title, year, rating, votes, length, budget, weighted or divisive")
         }
         query.sort = MovieSort(field, descending: desc)
         guard (0...10_000).contains(limit) else {
             throw ValidationError("--limit must be between 0 and 10000, not \(limit)")
         }
         guard offset >= 0 else { throw ValidationError("--offset must be 0 or more, not \(offset)") }
-        return query
+        let input = terms.joined(separator: " ")
+        do {
+            return try FieldQuery.parse(input, base: query)
+        } catch {
+            throw ValidationError(SearchCommand.describe(error, in: input))
+        }
+    }
+
+    /// The error, then the input with the bad term underlined: `rating>ten: not a number` over
+    /// `  godfather rating>ten` and `            ^^^^^^^^^^`.
+    static func describe(_ error: FieldQueryError, in input: String) -> String {
+        let characters = Array(input)
+        let plain = input.escapingControlCharacters == input
+        guard error.range.upperBound <= characters.count, plain else {
+            return error.description.escapingControlCharacters
+        }
+        let before = error.range.lowerBound
+        let term = max(1, error.term.count)
+        return error.description + "\n  " + input + "\n  " + String(repeating: " ", count: before)
+            + String(repeating: "^", count: term)
     }
 }

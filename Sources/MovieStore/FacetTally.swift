@@ -1,0 +1,72 @@
+import MovieCatalog
+
+/// Counts the facets of a query one movie at a time, for ``FacetQuery``.
+///
+/// It is fed the movies that pass every filter but the three a facet can replace (years, MPAA rating,
+/// lengths), and tests those per movie: a movie passing all three counts for the total and for each
+/// of its genres; passing the years and lengths, for its MPAA rating; the years and MPAA rating, for
+/// every budget it fits; the MPAA rating and lengths, for its decade.
+struct FacetTally {
+    private let years: ClosedRange<Int>?
+    private let lengths: ClosedRange<Int>?
+    /// The index of the query's MPAA rating in `MPAARating.allCases`, or `nil` for any.
+    private let mpaa: Int?
+    private let budgets = FacetCounts.runtimeBudgets
+    private var total = 0
+    private var genres = [Int](repeating: 0, count: Genres.all.count)
+    private var ratings: [Int]
+    private var fits: [Int]
+    private var decades: [Int: Int] = [:]
+
+    init(query: MovieQuery, mpaaCodes: Int) {
+        years = query.years
+        lengths = query.lengths
+        mpaa = query.mpaa.flatMap { MPAARating.allCases.firstIndex(of: $0) }
+        ratings = [Int](repeating: 0, count: mpaaCodes)
+        fits = [Int](repeating: 0, count: FacetCounts.runtimeBudgets.count)
+    }
+
+    /// Counts one movie.
+    ///
+    /// - Parameter mpaa: The index of its MPAA rating in `MPAARating.allCases`, or -1 when unknown.
+    mutating func add(genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int) {
+        let inYears = years?.contains(year) ?? true
+        let inLengths = lengths?.contains(minutes) ?? true
+        let inMPAA = mpaa.map { $0 == code } ?? true
+        if inYears, inMPAA, inLengths {
+            total += 1
+            var bits = movieGenres
+            var index = 0
+            while bits != 0, index < genres.count {
+                if bits & 1 != 0 { genres[index] += 1 }
+                bits >>= 1
+                index += 1
+            }
+        }
+        if inYears, inLengths, ratings.indices.contains(code) { ratings[code] += 1 }
+        if inYears, inMPAA {
+            for (index, budget) in budgets.enumerated() where minutes <= budget { fits[index] += 1 }
+        }
+        if inMPAA, inLengths { decades[year.floorDivided(by: 10) * 10, default: 0] += 1 }
+    }
+
+    /// The counts so far.
+    ///
+    /// - Parameter ratings: The MPAA ratings, in the order of their codes.
+    func counts(ratings order: [MPAARating]) -> FacetCounts {
+        FacetCounts(
+            total: total,
+            genres: Dictionary(uniqueKeysWithValues: Genres.all.enumerated().map { ($0.element.genre, genres[$0.offset]) }),
+            decades: decades,
+            mpaa: Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, ratings[$0.offset]) }),
+            runtimeBudgets: Dictionary(uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) }))
+    }
+}
+
+extension Int {
+    /// The quotient rounded towards minus infinity (`-5` by 10 is -1), so decades of any year are whole.
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}
