@@ -63,7 +63,7 @@ import Testing
         harness.press(.enter)
         #expect(harness.browser.navigator.top?.isEditingText == false)
         let text = try helpView(harness).presenter.viewModel().text
-        #expect(text.filter { $0.contains("Sort by") }.count == 6)
+        #expect(text.filter { $0.contains("Sort by") }.count == 8)
         #expect(!text.contains("Everywhere"))
         harness.press(.escape)
         #expect(harness.browser.navigator.routes == [.movies, .help], "the first Esc clears the filter")

@@ -1,14 +1,22 @@
 import MovieCatalog
 
-/// The filter panel of the movie table: its rows, the value each row shows and how a key changes
-/// the query. Plain values, so the presenter's tests need no terminal.
+/// The filter panel of the movie table: its rows, the value and facet count each row shows and how a
+/// key changes the query. Plain values, so the presenter's tests need no terminal.
 struct FilterPanel: Hashable, Sendable {
     /// One row of the panel.
     enum Row: Hashable, Sendable, CaseIterable {
         case genre(Int)
-        case decade, rating, votes, mpaa
+        case decade, rating, votes, mpaa, fits
 
-        static let allCases: [Row] = Genres.all.indices.map(Row.genre) + [.decade, .rating, .votes, .mpaa]
+        static let allCases: [Row] = Genres.all.indices.map(Row.genre) + [.decade, .rating, .votes, .mpaa, .fits]
+    }
+
+    /// One line of the panel: the row's name, how many movies its value leaves, and the value.
+    struct Line: Hashable, Sendable {
+        var label: String
+        /// `"(4,112)"`, or empty when the row has no count (or the counts are not known).
+        var count: String
+        var value: String
     }
 
     /// The decades the catalog spans.
@@ -17,6 +25,8 @@ struct FilterPanel: Hashable, Sendable {
     static let ratings: [Double] = [5, 6, 7, 8, 9]
     /// The minimum vote counts offered.
     static let votes = [100, 1_000, 10_000, 100_000]
+    /// The runtime budgets offered, in minutes.
+    static let budgets = FacetCounts.runtimeBudgets
 
     /// The highlighted row.
     var selected = 0
@@ -24,21 +34,37 @@ struct FilterPanel: Hashable, Sendable {
     /// The rows, in order.
     var rows: [Row] { Row.allCases }
 
-    /// The label and the current value of every row, for the view.
-    static func lines(for query: MovieQuery) -> [(label: String, value: String)] {
-        Row.allCases.map { row in
+    /// The label, the count and the current value of every row, for the view.
+    ///
+    /// - Parameter query: The query the panel edits.
+    /// - Parameter facets: Its facet counts, when known: a genre shows the movies the query would
+    ///   keep with it; the decade, MPAA and runtime rows show the count of their current value.
+    static func lines(for query: MovieQuery, facets: FacetCounts?) -> [Line] {
+        func count(_ value: Int?) -> String { value.map { "(\($0.grouped))" } ?? "" }
+        return Row.allCases.map { row in
             switch row {
             case .genre(let index):
                 let genre = Genres.all[index]
-                return (genre.name, query.genres.contains(genre.genre) ? "[x]" : "[ ]")
+                let value = query.genres.contains(genre.genre) ? "[x]" : query.excludedGenres.contains(genre.genre) ? "[-]" : "[ ]"
+                return Line(label: genre.name, count: count(facets?.genre(genre.genre)), value: value)
             case .decade:
-                return ("Decade", query.years.map { "\($0.lowerBound)s" } ?? "any")
+                let decade = query.years.flatMap { decades.contains($0.lowerBound) && $0.upperBound == $0.lowerBound + 9 ? $0.lowerBound : nil }
+                let value = decade.map { "\($0)s" } ?? query.years.map { _ in "custom" } ?? "any"
+                return Line(label: "Decade", count: count(facets.map { f in decade.map(f.decade) ?? f.total }), value: value)
             case .rating:
-                return ("Rating at least", query.minimumRating.map { "\(Int($0))" } ?? "any")
+                return Line(label: "Rating at least", count: "", value: query.minimumRating.map(FilterChips.number) ?? "any")
             case .votes:
-                return ("Votes at least", query.minimumVotes.map(\.grouped) ?? "any")
+                return Line(label: "Votes at least", count: "", value: query.minimumVotes.map(\.grouped) ?? "any")
             case .mpaa:
-                return ("MPAA", query.mpaa?.rawValue ?? "any")
+                return Line(
+                    label: "MPAA", count: count(facets.map { f in query.mpaa.map(f.mpaa) ?? f.total }),
+                    value: query.mpaa?.rawValue ?? "any")
+            case .fits:
+                let budget = query.lengths.flatMap { $0.lowerBound <= 0 ? $0.upperBound : nil }
+                let value = budget.map { "≤ \($0) min" } ?? query.lengths.map { _ in "custom" } ?? "any"
+                return Line(
+                    label: "Fits in", count: count(facets.map { f in budget.map(f.runtimeBudget) ?? f.total }),
+                    value: value)
             }
         }
     }
@@ -49,6 +75,7 @@ struct FilterPanel: Hashable, Sendable {
         switch rows[selected] {
         case .genre(let index):
             let genre = Genres.all[index].genre
+            query.excludedGenres.remove(genre)
             if query.genres.contains(genre) { query.genres.remove(genre) } else { query.genres.insert(genre) }
         case .decade:
             let current = query.years.map { Self.decades.firstIndex(of: $0.lowerBound) } ?? nil
@@ -65,6 +92,9 @@ struct FilterPanel: Hashable, Sendable {
             let all = MPAARating.allCases
             let current = query.mpaa.flatMap { all.firstIndex(of: $0) }
             query.mpaa = Self.step(current, count: all.count, by: step).map { all[$0] }
+        case .fits:
+            let current = query.lengths.flatMap { $0.lowerBound <= 0 ? Self.budgets.firstIndex(of: $0.upperBound) : nil }
+            query.lengths = Self.step(current, count: Self.budgets.count, by: step).map { 0...Self.budgets[$0] }
         }
         return query
     }
@@ -74,37 +104,6 @@ struct FilterPanel: Hashable, Sendable {
         let position = (index.map { $0 + 1 } ?? 0) + step
         let wrapped = ((position % (count + 1)) + count + 1) % (count + 1)
         return wrapped == 0 ? nil : wrapped - 1
-    }
-
-    /// The active filters of `query` as chips, in the order they are removed (last first).
-    static func chips(for query: MovieQuery) -> [String] {
-        var chips = query.genres.names
-        if let years = query.years {
-            chips.append(
-                years.upperBound == years.lowerBound + 9 && years.lowerBound % 10 == 0
-                    ? "\(years.lowerBound)s" : "\(years.lowerBound)–\(years.upperBound)")
-        }
-        if let rating = query.minimumRating { chips.append("rating ≥ \(Int(rating))") }
-        if let votes = query.minimumVotes { chips.append("votes ≥ \(votes.grouped)") }
-        if let mpaa = query.mpaa { chips.append("MPAA \(mpaa.rawValue)") }
-        return chips
-    }
-
-    /// `query` without its last chip's filter.
-    static func removingLastChip(_ query: MovieQuery) -> MovieQuery {
-        var query = query
-        if query.mpaa != nil {
-            query.mpaa = nil
-        } else if query.minimumVotes != nil {
-            query.minimumVotes = nil
-        } else if query.minimumRating != nil {
-            query.minimumRating = nil
-        } else if query.years != nil {
-            query.years = nil
-        } else if let last = Genres.all.last(where: { query.genres.contains($0.genre) }) {
-            query.genres.remove(last.genre)
-        }
-        return query
     }
 
     /// `query` with no filter (its text and sort kept).

@@ -19,6 +19,8 @@ public enum MoviesAction: String, KeyAction {
     case sortRating = "sort_rating"
     case sortVotes = "sort_votes"
     case sortBudget = "sort_budget"
+    case sortWeighted = "sort_weighted"
+    case sortDivisive = "sort_divisive"
 
     /// The movie table's default bindings.
     public static let standardKeymap = Keymap<MoviesAction>(
@@ -28,7 +30,9 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand(
                 [.character("/")], .search, "Search titles as you type (Enter keeps the results, Esc clears)",
                 hint: "Search"),
-            KeyCommand([.character("f")], .filters, "Filters: genres, decade, rating, votes, MPAA", hint: "Filter"),
+            KeyCommand(
+                [.character("f")], .filters, "Filters: genres, decade, rating, votes, MPAA, runtime, with counts",
+                hint: "Filter"),
             KeyCommand(
                 [.character("w")], .toggleWatchlist, "Add the selected movie to the watchlist, or remove it",
                 hint: "Watch"),
@@ -38,6 +42,9 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand([.character("4")], .sortRating, "Sort by rating (again: reverse)"),
             KeyCommand([.character("5")], .sortVotes, "Sort by votes (again: reverse)"),
             KeyCommand([.character("6")], .sortBudget, "Sort by budget (again: reverse)"),
+            KeyCommand(
+                [.character("b")], .sortWeighted, "Sort by vote-weighted rating, best first (again: the order before)"),
+            KeyCommand([.character("7")], .sortDivisive, "Sort by how divided the voters are (again: reverse)"),
             KeyCommand([.down, .character("j")], .selectNext, "Select the next movie"),
             KeyCommand([.up, .character("k")], .selectPrevious, "Select the previous movie"),
             KeyCommand([.pageDown, .control("d")], .pageDown, "One page down"),

@@ -44,3 +44,13 @@ public final class MoviesInteractor: Sendable {
         return true
     }
 }
+
+extension MoviesInteractor {
+    /// How many movies each choice of the filter panel would leave, for `query`'s filters.
+    ///
+    /// - Parameter query: The query (its order and page are ignored).
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func facets(_ query: MovieQuery) throws(CatalogError) -> FacetCounts {
+        try movies.facetCounts(matching: query)
+    }
+}

@@ -18,23 +18,31 @@ public final class MoviesPresenter {
     /// The pages kept; the oldest goes first.
     static let pagesKept = 8
 
-    private let interactor: MoviesInteractor
+    let interactor: MoviesInteractor
     private let keymap: Keymap<MoviesAction>
     private let filtersKeymap: Keymap<FiltersAction>
     private let memory: ScreenMemory
 
     /// The text, filters and sort (offset and limit are set per page).
-    public private(set) var query: MovieQuery
+    public internal(set) var query: MovieQuery
     /// The table's selection and scroll, resolved when the view draws.
     public var list: ListState
     /// The search box.
-    public private(set) var search: TextInputState
+    public internal(set) var search: TextInputState
     /// Where keys go.
     public private(set) var focus: Focus = .table
     /// The filter panel, when open.
     private(set) var filterPanel: FilterPanel?
     /// The last message (a toggle, an error).
     public private(set) var status = ""
+    /// Why the search box's text is not a query, while it is not; the table keeps the last good query.
+    public internal(set) var searchError: FieldQueryError?
+    /// The order chosen with the sort keys; a `sort:` term in the search box wins over it.
+    var keySort: MovieSort
+    /// The order before `b` turned on the weighted sort, to go back to.
+    var sortBeforeWeighted: MovieSort?
+    /// The facet counts of the filter panel and the filter they were counted for.
+    var facets: (filter: MovieQuery, counts: FacetCounts)?
 
     private var pages: [Int: [Movie]] = [:]
     private var pageOrder: [Int] = []
@@ -56,7 +64,8 @@ public final class MoviesPresenter {
         self.memory = memory
         query = memory.movies?.query ?? MovieQuery()
         list = memory.movies?.list ?? ListState()
-        search = TextInputState(text: query.text ?? "")
+        keySort = query.sort
+        search = TextInputState(text: FieldQuery.format(query, includingSort: false))
     }
 
     /// Saves the query and selection for the next push (the module's dispose hook calls it).
@@ -112,7 +121,7 @@ public final class MoviesPresenter {
         }
     }
 
-    private func queryChanged(_ newQuery: MovieQuery) {
+    func queryChanged(_ newQuery: MovieQuery) {
         guard newQuery != query else { return }
         query = newQuery
         pages = [:]
@@ -166,14 +175,15 @@ public final class MoviesPresenter {
             list.select((selected + step) % count)
         case .filters: filterPanel = FilterPanel()
         case .removeFilter:
-            let chips = FilterPanel.chips(for: query)
-            guard let last = chips.last else {
+            guard let last = FilterChips.chips(for: query).last else {
                 status = "no filter to remove"
                 return .consumed
             }
-            queryChanged(FilterPanel.removingLastChip(query))
-            status = "removed \(last)"
-        case .clearFilters: queryChanged(FilterPanel.clearing(query))
+            var newQuery = query
+            last.remove(&newQuery)
+            setFilters(newQuery)
+            status = "removed \(last.label)"
+        case .clearFilters: setFilters(FilterPanel.clearing(query))
         case .toggleWatchlist: toggleWatchlist()
         case .sortTitle: sort(by: .title)
         case .sortYear: sort(by: .year)
@@ -181,6 +191,8 @@ public final class MoviesPresenter {
         case .sortRating: sort(by: .rating)
         case .sortVotes: sort(by: .votes)
         case .sortBudget: sort(by: .budget)
+        case .sortDivisive: sort(by: .divisive)
+        case .sortWeighted: toggleWeightedSort()
         }
         return .consumed
     }
@@ -189,13 +201,11 @@ public final class MoviesPresenter {
     ///
     /// - Parameter field: The field.
     public func sort(by field: MovieSort.Field) {
-        var newQuery = query
         if query.sort.field == field {
-            newQuery.sort.descending.toggle()
+            setSort(MovieSort(field, descending: !query.sort.descending))
         } else {
-            newQuery.sort = MovieSort(field, descending: field != .title)
+            setSort(MovieSort(field, descending: field != .title))
         }
-        queryChanged(newQuery)
     }
 
     private func handleSearch(_ key: Key) -> KeyOutcome? {
@@ -204,9 +214,8 @@ public final class MoviesPresenter {
             focus = .table
             return .consumed
         case .escape:
-            search = TextInputState()
             focus = .table
-            applySearchText()
+            clearSearchWords()
             return .consumed
         case .up, .down, .pageUp, .pageDown:
             return list.handle(key) ? .consumed : .ignored
@@ -217,12 +226,6 @@ public final class MoviesPresenter {
         }
     }
 
-    private func applySearchText() {
-        var newQuery = query
-        let text = search.text.trimmingSpaces
-        newQuery.text = text.isEmpty ? nil : text
-        queryChanged(newQuery)
-    }
 
     private func handleFilterPanel(_ key: Key) -> KeyOutcome {
         guard var panel = filterPanel, let action = filtersKeymap.action(for: key) else {
@@ -233,9 +236,9 @@ public final class MoviesPresenter {
         switch action {
         case .nextRow: panel.selected = min(panel.selected + 1, panel.rows.count - 1)
         case .previousRow: panel.selected = max(panel.selected - 1, 0)
-        case .toggle, .nextValue: queryChanged(panel.stepping(query, by: 1))
-        case .previousValue: queryChanged(panel.stepping(query, by: -1))
-        case .clear: queryChanged(FilterPanel.clearing(query))
+        case .toggle, .nextValue: setFilters(panel.stepping(query, by: 1))
+        case .previousValue: setFilters(panel.stepping(query, by: -1))
+        case .clear: setFilters(FilterPanel.clearing(query))
         case .close:
             filterPanel = nil
             return .consumed
@@ -262,16 +265,24 @@ public final class MoviesPresenter {
     public func viewModel() -> MoviesViewModel {
         let count = total
         let selected = list.selection(rowCount: count)
-        let filtered = !FilterPanel.chips(for: query).isEmpty || query.text != nil
+        let chips = FilterChips.chips(for: query).map(\.label)
+        let filtered = !chips.isEmpty || query.text != nil
         let position = selected.map { "\(($0 + 1).grouped) of \(count.grouped)" } ?? "0 of 0"
+        let order: String
+        switch query.sort.field {
+        case .weightedRating: order = query.sort.descending ? " · weighted ▼" : " · weighted ▲"
+        case .divisive: order = query.sort.descending ? " · divisive ▼" : " · divisive ▲"
+        default: order = ""
+        }
         return MoviesViewModel(
             sort: query.sort,
             rowCount: count,
             search: search,
             isSearching: focus == .search,
-            chips: FilterPanel.chips(for: query),
-            position: position + (filtered ? " (filtered)" : ""),
-            filterLines: filterPanel.map { _ in FilterPanel.lines(for: query) },
+            searchError: searchError,
+            chips: chips,
+            position: position + (filtered ? " (filtered)" : "") + order,
+            filterLines: filterPanel.map { _ in FilterPanel.lines(for: query, facets: facetCounts()) },
             filterSelection: filterPanel?.selected ?? 0,
             filterHints: filtersKeymap.keyHelp.hints,
             emptyText: query.text.map { "No title matches \"\($0)\"" } ?? "No movie matches these filters")

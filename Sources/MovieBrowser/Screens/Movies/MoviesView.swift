@@ -26,7 +26,22 @@ public final class MoviesView: Screen {
     public var summary: String { presenter.viewModel().position }
     public var status: String { presenter.status }
     /// The table's keys, or the filter panel's while it is open (it takes every key it binds).
-    public var keyHelp: KeyHelp { presenter.filterPanel == nil ? keymap.keyHelp : filtersKeymap.keyHelp }
+    public var keyHelp: KeyHelp {
+        guard presenter.filterPanel == nil else { return filtersKeymap.keyHelp }
+        var help = keymap.keyHelp
+        help.entries += Self.notes.map { KeyHelp.Entry(keys: [], action: "", help: $0) }
+        return help
+    }
+
+    /// What the help says about the search box's terms and the two computed orders, after the keys.
+    static let notes = [
+        "Terms in /: year:1970..1979 year>1990 rating>8 rating:7..9 votes>10k",
+        "Terms in /: g:drama !g:short mpaa:R length<=100 fits:120 sort:-weighted",
+        "Weighted rating (b): WR = v/(v+m)·R + m/(v+m)·C",
+        "Weighted rating (b): R the movie's rating, v its votes, C the catalog's mean",
+        "Weighted rating (b): m = \(WeightedRating.priorVotes.grouped) prior votes; a 10.0 from 5 votes stays near C",
+        "Divisive (7): the spread of the 1–10 vote shares, normalized to sum to 1",
+    ]
     public var isEditingText: Bool { presenter.focus == .search }
 
     public func handle(_ key: Key) -> KeyOutcome {
@@ -55,11 +70,15 @@ public final class MoviesView: Screen {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
         var body = rect
-        TextInput(
-            label: " /", state: model.search, placeholder: "search titles (press /)", isFocused: model.isSearching
-        )
-        .render(on: &canvas, in: body.row(0), theme: theme)
+        let input = TextInput(
+            label: " /", state: model.search, placeholder: "search titles, or year:1970..1979 g:drama rating>8 (press /)",
+            isFocused: model.isSearching)
+        input.render(on: &canvas, in: body.row(0), theme: theme)
         body = body.splitTop(1).rest
+        if let error = model.searchError {
+            drawSearchError(error, input: input, in: body.row(0), on: &canvas, theme: theme)
+            body = body.splitTop(1).rest
+        }
         if !model.chips.isEmpty {
             drawChips(model.chips, in: body.row(0), on: &canvas, theme: theme)
             body = body.splitTop(1).rest
@@ -75,7 +94,7 @@ public final class MoviesView: Screen {
         table.render(on: &canvas, in: body, state: &presenter.list, theme: theme)
         drawn = (table, body, layout.map(\.field))
         if let lines = model.filterLines {
-            let below = rect.splitTop(model.chips.isEmpty ? 1 : 2).rest
+            let below = rect.splitTop(1 + (model.searchError == nil ? 0 : 1) + (model.chips.isEmpty ? 0 : 1)).rest
             drawFilterPanel(
                 lines, selected: model.filterSelection, hints: model.filterHints, in: below, on: &canvas, theme: theme)
         }
@@ -95,8 +114,7 @@ public final class MoviesView: Screen {
     }
 
     private func drawFilterPanel(
-        _ lines: [(label: String, value: String)], selected: Int, hints: [Hint], in rect: Rect,
-        on canvas: inout Canvas, theme: Theme
+        _ lines: [FilterPanel.Line], selected: Int, hints: [Hint], in rect: Rect, on canvas: inout Canvas, theme: Theme
     ) {
         let width = min(44, rect.width - 2)
         let height = min(lines.count + 2, rect.height)
@@ -109,14 +127,52 @@ public final class MoviesView: Screen {
             let style = index == selected ? theme.selection : theme.overlay
             let row = Rect(x: panel.x + 1, y: y, width: panel.width - 2, height: 1)
             canvas.fill(row, style: style)
-            canvas.draw(
-                line.label, at: Point(x: row.x + 1, y: y), maxWidth: row.width - 12, style: style,
+            // "Drama (4,112)": the count right after the name, dimmed.
+            var x = row.x + 1
+            x += canvas.draw(
+                line.label, at: Point(x: x, y: y), maxWidth: row.width - 12, style: style,
                 ellipsis: theme.glyphs.ellipsis)
+            if !line.count.isEmpty, x + 1 < row.maxX - 11 {
+                canvas.draw(
+                    line.count, at: Point(x: x + 1, y: y), maxWidth: row.maxX - 11 - x - 1,
+                    style: index == selected ? style : theme.overlay.adding(.dim), ellipsis: theme.glyphs.ellipsis)
+            }
             canvas.draw(
                 line.value, in: Rect(x: row.maxX - 11, y: y, width: 10, height: 1), alignment: .trailing,
                 style: style, ellipsis: theme.glyphs.ellipsis)
             if index == selected { canvas.cursor = Cursor(row.origin, isVisible: false) }
         }
+    }
+
+    /// The search box's error: the bad term marked in the box and `^^^ reason` under it, or, when
+    /// the term is scrolled out of the box, `term: reason`.
+    private func drawSearchError(
+        _ error: FieldQueryError, input: TextInput, in row: Rect, on canvas: inout Canvas, theme: Theme
+    ) {
+        canvas.fill(row, style: theme.normal)
+        let characters = Array(input.state.text)
+        let labelWidth = min(DisplayWidth.of(input.label) + 1, row.width / 2)
+        let fieldWidth = row.width - labelWidth
+        let textWidth = characters.reduce(0) { $0 + DisplayWidth.of($1) }
+        let inView = textWidth < fieldWidth && error.range.upperBound <= characters.count
+        let start = inView ? characters[..<error.range.lowerBound].reduce(0) { $0 + DisplayWidth.of($1) } : 0
+        let termWidth = max(1, DisplayWidth.of(error.term))
+        let x = row.x + labelWidth + start
+        guard inView, x + termWidth + 1 + DisplayWidth.of(error.reason) <= row.maxX else {
+            canvas.draw(
+                error.description, at: Point(x: row.x + labelWidth, y: row.y), maxWidth: fieldWidth,
+                style: theme.warning, ellipsis: theme.glyphs.ellipsis)
+            return
+        }
+        // The field is already underlined on terminals without colors: the term is shown reversed.
+        for column in x..<(x + termWidth) {
+            var cell = canvas[column, row.y - 1]
+            cell.style = theme.warning.adding([.underline, .reverse])
+            canvas.set(cell, x: column, y: row.y - 1)
+        }
+        canvas.draw(
+            String(repeating: "^", count: termWidth) + " " + error.reason, at: Point(x: x, y: row.y),
+            maxWidth: row.maxX - x, style: theme.warning, ellipsis: theme.glyphs.ellipsis)
     }
 
     /// One column of the table: its header, the sort field it shows, and its text in a row.

@@ -49,12 +49,14 @@ public struct MoviesViewModel: Sendable {
     public var search: TextInputState
     /// Whether the search box has focus.
     public var isSearching: Bool
+    /// Why the search box's text is not a query, shown under it; the table keeps the last good query.
+    public var searchError: FieldQueryError?
     /// The active filters, as chips.
     public var chips: [String]
     /// `"1 of 58,788"`.
     public var position: String
-    /// The filter panel's rows (label, value), when it is open.
-    public var filterLines: [(label: String, value: String)]?
+    /// The filter panel's rows (label, facet count, value), when it is open.
+    var filterLines: [FilterPanel.Line]?
     /// The highlighted row of the filter panel.
     public var filterSelection: Int
     /// The filter panel's key hints.

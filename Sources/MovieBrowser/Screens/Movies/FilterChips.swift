@@ -1,0 +1,58 @@
+import MovieCatalog
+
+/// The active filters of a query as chips, each with the change that removes it.
+///
+/// Chips come in a fixed order and `x` removes the last one, so the most specific filters go first.
+enum FilterChips {
+    /// One active filter: its label and how to remove it.
+    struct Chip {
+        let label: String
+        let remove: @Sendable (inout MovieQuery) -> Void
+    }
+
+    /// The chips of `query`, in order.
+    static func chips(for query: MovieQuery) -> [Chip] {
+        var chips = query.genres.names.map { name in
+            Chip(label: name) { query in
+                if let genre = Genres(name: name) { query.genres.remove(genre) }
+            }
+        }
+        chips += query.excludedGenres.names.map { name in
+            Chip(label: "not \(name)") { query in
+                if let genre = Genres(name: name) { query.excludedGenres.remove(genre) }
+            }
+        }
+        if let years = query.years { chips.append(Chip(label: label(years)) { $0.years = nil }) }
+        if let rating = query.minimumRating {
+            chips.append(Chip(label: "rating ≥ \(number(rating))") { $0.minimumRating = nil })
+        }
+        if let rating = query.maximumRating {
+            chips.append(Chip(label: "rating ≤ \(number(rating))") { $0.maximumRating = nil })
+        }
+        if let votes = query.minimumVotes { chips.append(Chip(label: "votes ≥ \(votes.grouped)") { $0.minimumVotes = nil }) }
+        if let votes = query.maximumVotes { chips.append(Chip(label: "votes ≤ \(votes.grouped)") { $0.maximumVotes = nil }) }
+        if let lengths = query.lengths { chips.append(Chip(label: label(minutes: lengths)) { $0.lengths = nil }) }
+        if let mpaa = query.mpaa { chips.append(Chip(label: "MPAA \(mpaa.rawValue)") { $0.mpaa = nil }) }
+        return chips
+    }
+
+    /// `7` for 7.0, `7.5` for 7.5.
+    static func number(_ rating: Double) -> String {
+        rating == rating.rounded() ? String(Int(rating)) : MovieFormat.rating(rating)
+    }
+
+    /// `1970s`, `1970–1985`, `≥ 1990` or `≤ 1950`.
+    static func label(_ years: ClosedRange<Int>) -> String {
+        if years.upperBound == years.lowerBound + 9, years.lowerBound % 10 == 0 { return "\(years.lowerBound)s" }
+        if years.upperBound == .max { return "≥ \(years.lowerBound)" }
+        if years.lowerBound == .min { return "≤ \(years.upperBound)" }
+        return years.lowerBound == years.upperBound ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
+    }
+
+    /// `≤ 120 min`, `≥ 90 min` or `90–120 min`.
+    static func label(minutes: ClosedRange<Int>) -> String {
+        if minutes.lowerBound <= 0 { return "≤ \(minutes.upperBound) min" }
+        if minutes.upperBound == .max { return "≥ \(minutes.lowerBound) min" }
+        return "\(minutes.lowerBound)–\(minutes.upperBound) min"
+    }
+}

@@ -1,0 +1,170 @@
+import MovieBrowser
+import MovieCatalog
+import TerminalUI
+import Testing
+
+/// The Movies screen's search box as a field query, its error line, the filter panel's facet counts
+/// and the weighted and divisive sorts, through the whole browser over the fake catalog.
+@MainActor
+@Suite struct FieldQueryScreenTests {
+    func presenter(_ harness: BrowserHarness) throws -> MoviesPresenter {
+        try #require(harness.browser.navigator.top as? MoviesView).presenter
+    }
+
+    func titles(_ harness: BrowserHarness) throws -> [String] {
+        let presenter = try presenter(harness)
+        return (0..<presenter.total).compactMap { presenter.row($0)?.title }
+    }
+
+    @Test func termsFilterAsTheyAreTyped() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("/"))
+        harness.type("god year:1970..1979 sort:-rating")
+        #expect(try titles(harness) == ["The Godfather", "The Godfather: Part II", "The Black Godfather"])
+        let query = try presenter(harness).query
+        #expect(query.text == "god")
+        #expect(query.years == 1970...1979)
+        #expect(query.sort == MovieSort(.rating, descending: true))
+        #expect(try harness.draw().contains("Filters:  1970s"))
+    }
+
+    @Test func aBadTermShowsTheErrorAndKeepsTheLastGoodResult() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("/"))
+        harness.type("godf rating>8")
+        let good = try titles(harness)
+        #expect(good == ["The Godfather", "The Godfather: Part II"])
+        harness.press(.backspace)
+        harness.type("ten")
+        let presenter = try presenter(harness)
+        #expect(presenter.searchError?.description == "rating>ten: not a number")
+        #expect(presenter.searchError?.range == 5..<15)
+        #expect(try titles(harness) == good, "the table keeps the last good query")
+        let screen = try harness.draw()
+        #expect(harness.terminal.screen.lines[2] == "        ^^^^^^^^^^ not a number" + String(repeating: " ", count: 49))
+        // The term is marked (reversed) in the box; the words before it are not.
+        #expect(harness.terminal.screen[8, 1].style.attributes.contains(.reverse))
+        #expect(harness.terminal.screen[17, 1].style.attributes.contains(.reverse))
+        #expect(!harness.terminal.screen[7, 1].style.attributes.contains(.reverse))
+        #expect(!harness.terminal.screen[18, 1].style.attributes.contains(.reverse))
+        expectGolden(screen, named: "movies-search-error-80x24")
+        // Fixing the term clears the error.
+        for _ in 0..<3 { harness.press(.backspace) }
+        harness.type("9")
+        #expect(try self.presenter(harness).searchError == nil)
+        #expect(try titles(harness) == ["The Godfather"])
+        #expect(!(try harness.draw()).contains("not a number"))
+    }
+
+    @Test func aTermScrolledOutOfTheBoxIsNamedInsteadOfUnderlined() throws {
+        let harness = try BrowserHarness(size: Size(width: 40, height: 12))
+        harness.press(.character("/"))
+        harness.type("the long title words here g:dramaa")
+        try harness.draw()
+        #expect(harness.terminal.screen.lines[2].hasPrefix("   g:dramaa: unknown genre (did you mea…"))
+    }
+
+    @Test func thePanelShowsCountsAndWritesItsFiltersIntoTheBox() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        harness.type("star")
+        harness.press(.enter, .character("f"))
+        // Drama: none of the three Star Wars; Action: all three.
+        var screen = try harness.draw()
+        #expect(screen.contains("│ Action (3) "))
+        #expect(screen.contains("│ Drama (0) "))
+        // Decade row, one step: 1890s has no Star Wars; three more steps: the 1970s has one.
+        for _ in 0..<7 { harness.press(.character("j")) }
+        harness.press(.character("l"), .character("l"), .character("l"), .character("l"), .character("l"))
+        harness.press(.character("l"), .character("l"), .character("l"), .character("l"))
+        screen = try harness.draw()
+        #expect(try presenter(harness).query.years == 1970...1979)
+        #expect(try presenter(harness).search.text == "star year:1970..1979")
+        #expect(screen.contains("│ Decade (1) "))
+        #expect(screen.contains("│ Action (1) "))
+        expectGolden(screen, named: "movies-filters-counts-120x40")
+        // The runtime budget row: 30 minutes leaves nothing, 120 too (Star Wars is 125), 150 keeps it.
+        for _ in 0..<4 { harness.press(.character("j")) }
+        harness.press(.character("l"))
+        #expect(try presenter(harness).query.lengths == 0...30)
+        #expect(try harness.draw().contains("│ Fits in (0) "))
+        for _ in 0..<4 { harness.press(.character("l")) }
+        #expect(try presenter(harness).search.text == "star year:1970..1979 fits:150")
+        #expect(try titles(harness) == ["Star Wars"])
+    }
+
+    @Test func facetCountsMatchTheQueryPlusEachChoice() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("/"))
+        harness.type("!g:drama")
+        harness.press(.enter, .character("f"))
+        try harness.draw()
+        let presenter = try presenter(harness)
+        let facets = try #require(presenter.facetCounts())
+        for (_, genre) in Genres.all {
+            var query = presenter.query
+            query.genres.insert(genre)
+            #expect(facets.genre(genre) == (try harness.movies.movies(matching: query).total))
+        }
+        #expect(facets.genre(.drama) == 0)
+    }
+
+    @Test func removingAChipRewritesTheBox() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("/"))
+        harness.type("g:action fits:130 star")
+        harness.press(.enter)
+        #expect(try titles(harness) == ["Star Wars", "Star Wars: Episode V - The Empire Strikes Back"])
+        harness.press(.character("x"))
+        #expect(try presenter(harness).search.text == "star g:action")
+        #expect(try presenter(harness).status == "removed ≤ 130 min")
+        #expect(try titles(harness).count == 3)
+    }
+
+    @Test func escapeClearsTheWordsAndKeepsTheTerms() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("/"))
+        harness.type("god year<1980")
+        harness.press(.escape)
+        #expect(try presenter(harness).search.text == "year<=1979")
+        #expect(try titles(harness).contains("Casablanca"))
+        #expect(try presenter(harness).query.text == nil)
+    }
+
+    @Test func bTogglesTheWeightedSortAndBack() throws {
+        // A 10.0 from 5 voters tops the plain rating order, not the weighted one.
+        let fans = Movie(
+            id: 99, title: "Five Fans", year: 2001, minutes: 90, budget: nil, rating: 10, votes: 5,
+            ratingShares: [0, 0, 0, 0, 0, 0, 0, 0, 0, 100], mpaa: nil, genres: [.drama])
+        let harness = try BrowserHarness(movies: Fixtures.movies + [fans])
+        harness.press(.character("4"))
+        #expect(try titles(harness).first == "Five Fans")
+        harness.press(.character("b"))
+        #expect(try presenter(harness).query.sort == MovieSort(.weightedRating, descending: true))
+        #expect(try titles(harness).prefix(2) == ["The Shawshank Redemption", "The Godfather"])
+        #expect(try titles(harness).firstIndex(of: "Five Fans")! > 10)
+        #expect(try harness.draw().contains("1 of 19 · weighted ▼"))
+        harness.press(.character("b"))
+        #expect(try presenter(harness).query.sort == MovieSort(.rating, descending: true))
+        harness.press(.character("7"))
+        #expect(try presenter(harness).query.sort == MovieSort(.divisive, descending: true))
+    }
+
+    @Test func aSortKeyRewritesASortTerm() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("/"))
+        harness.type("star sort:year")
+        harness.press(.enter, .character("5"))
+        #expect(try presenter(harness).search.text == "star sort:-votes")
+        #expect(try titles(harness).first == "Star Wars")
+    }
+
+    @Test func theHelpStatesTheWeightedFormulaAndItsPrior() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 60))
+        harness.press(.character("?"), .character("/"))
+        harness.type("weighted")
+        let screen = try harness.draw()
+        #expect(screen.contains("Weighted rating (b): WR = v/(v+m)·R + m/(v+m)·C"))
+        #expect(screen.contains("m = 1,000 prior votes"))
+    }
+}
