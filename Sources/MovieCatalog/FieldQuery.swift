@@ -47,19 +47,42 @@ public enum FieldQuery {
     ///   changes them.
     /// - Throws: ``FieldQueryError`` for the first term that cannot be understood.
     public static func parse(_ text: String, base: MovieQuery = MovieQuery()) throws(FieldQueryError) -> MovieQuery {
+        let result = parseLeaving(text, base: base)
+        if let error = result.errors.first { throw error }
+        return result.query
+    }
+
+    /// The query the text asks for with its bad terms left out, and the errors of those terms.
+    ///
+    /// A search box runs this on each keystroke: while a term is half typed (`rating>`), the table
+    /// shows the rest of the query and the box names the term.
+    ///
+    /// - Parameter text: What the user typed.
+    /// - Parameter base: The query the terms apply to (see ``parse(_:base:)``).
+    /// - Returns: The query of every good word and term, and one error per bad term, in order.
+    public static func parseLeaving(
+        _ text: String, base: MovieQuery = MovieQuery()
+    ) -> (query: MovieQuery, errors: [FieldQueryError]) {
         var query = base
         var words: [String] = []
+        var errors: [FieldQueryError] = []
         for token in tokens(text) {
             if token.isQuoted {
                 if !token.text.isEmpty { words.append(token.text) }
             } else if let term = Term(token) {
-                try term.apply(to: &query)
+                var attempt = query
+                do {
+                    try term.apply(to: &attempt)
+                    query = attempt
+                } catch {
+                    errors.append(error)
+                }
             } else {
                 words.append(token.text)
             }
         }
         if !words.isEmpty { query.text = words.joined(separator: " ") }
-        return query
+        return (query, errors)
     }
 
     /// Splits `text` at spaces; a double quote at the start of a piece runs to the next double quote

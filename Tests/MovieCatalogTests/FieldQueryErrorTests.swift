@@ -56,6 +56,18 @@ import Testing
         #expect(failure("year:19 rating>ten")?.code == .outOfRange)
     }
 
+    @Test func parsingLeavingBadTermsKeepsTheRest() {
+        let result = FieldQuery.parseLeaving("godf year:19 g:drama rating>ten mpaa:R")
+        #expect(result.query.text == "godf")
+        #expect(result.query.genres == .drama)
+        #expect(result.query.mpaa == .r)
+        #expect(result.query.years == nil)
+        #expect(result.query.minimumRating == nil)
+        #expect(result.errors.map(\.term) == ["year:19", "rating>ten"])
+        // A bad term changes nothing, not even half of it: g:drama,dramaa adds no genre.
+        #expect(FieldQuery.parseLeaving("g:drama,dramaa").query.genres == [])
+    }
+
     @Test func garbageNeverCrashesAndEveryErrorPointsInsideTheInput() {
         var generator = SplitMix(seed: 11)
         let alphabet = Array("aegimnorstuvy:<>=.,!-\"'0123456789kKm _é🎬\t\u{0}")

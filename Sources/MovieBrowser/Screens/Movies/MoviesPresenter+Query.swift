@@ -4,17 +4,14 @@ import TerminalUI
 extension MoviesPresenter {
     /// Parses the search box as a field query on each keystroke.
     ///
-    /// A good query replaces the table's (its order is the sort keys' unless the text has a `sort:`
-    /// term); a bad one is kept in ``searchError`` for the view's error line, and the table keeps the
-    /// last good query's movies.
+    /// The table shows the query of every good word and term (its order is the sort keys' unless the
+    /// text has a `sort:` term); the first bad term, left out, is kept in ``searchError`` for the
+    /// view's error line. While a term is being typed (`rating>`), the table so keeps what it showed
+    /// before the term was started.
     func applySearchText() {
-        do {
-            let parsed = try FieldQuery.parse(search.text, base: MovieQuery(sort: keySort))
-            searchError = nil
-            queryChanged(parsed)
-        } catch {
-            searchError = error
-        }
+        let parsed = FieldQuery.parseLeaving(search.text, base: MovieQuery(sort: keySort))
+        searchError = parsed.errors.first
+        queryChanged(parsed.query)
     }
 
     /// Esc in the search box: the title words go, the terms (filters) stay, and a bad term is dropped

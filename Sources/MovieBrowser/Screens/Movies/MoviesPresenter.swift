@@ -35,7 +35,7 @@ public final class MoviesPresenter {
     private(set) var filterPanel: FilterPanel?
     /// The last message (a toggle, an error).
     public private(set) var status = ""
-    /// Why the search box's text is not a query, while it is not; the table keeps the last good query.
+    /// The first bad term of the search box, while there is one; the table's query leaves it out.
     public internal(set) var searchError: FieldQueryError?
     /// The order chosen with the sort keys; a `sort:` term in the search box wins over it.
     var keySort: MovieSort

@@ -49,7 +49,7 @@ public struct MoviesViewModel: Sendable {
     public var search: TextInputState
     /// Whether the search box has focus.
     public var isSearching: Bool
-    /// Why the search box's text is not a query, shown under it; the table keeps the last good query.
+    /// The first bad term of the search box, shown under it; the table's query leaves it out.
     public var searchError: FieldQueryError?
     /// The active filters, as chips.
     public var chips: [String]
