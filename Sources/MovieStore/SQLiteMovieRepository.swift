@@ -16,6 +16,8 @@ public struct SQLiteMovieRepository: MovieRepository {
     public let database: CatalogDatabase
     /// The counts of recent filters in the current catalog.
     let filterCounts = FilterCountCache()
+    /// The columns facet counts read, for the current catalog.
+    let columns = CatalogColumnsCache()
 
     /// Creates a repository reading from `database`.
     ///
@@ -93,12 +95,12 @@ public struct SQLiteMovieRepository: MovieRepository {
         try database.read { db in try CatalogStatisticsQuery.fetch(db) }
     }
 
-    /// For `query`, how many movies each choice of the filter panel would leave, in two statements;
-    /// the counts are kept with the filter's other counts until the next import.
+    /// For `query`, how many movies each choice of the filter panel would leave, counted in memory
+    /// (see ``FacetCounts``); the counts are kept with the filter's other counts until the next import.
     ///
     /// - Parameter query: The query whose filters are kept (its order and page are ignored).
     /// - Throws: ``CatalogError`` when storage fails.
     public func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts {
-        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts) }
+        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts, columns: columns) }
     }
 }
