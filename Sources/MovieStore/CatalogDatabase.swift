@@ -18,6 +18,9 @@ public final class CatalogDatabase: Sendable {
     /// The path of the database file.
     public let path: String
     let pool: DatabasePool
+    /// The filter columns facet counts read (``CatalogColumns``), kept per catalog generation for every
+    /// repository over this database.
+    let filterColumns = CatalogColumnsCache()
 
     /// Opens the database at `path`, creating it and its tables if needed.
     ///

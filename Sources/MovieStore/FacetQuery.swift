@@ -39,7 +39,16 @@ enum FacetQuery {
         }
         let text = MovieQuerySQL(MovieQuery(text: query.text))
         if text.hasText {
-            let ids = try Int.fetchAll(db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"), arguments: text.arguments)
+            // Title words: the search table's rowids are the movie ids; text without words is matched
+            // on the titles, as a page matches it.
+            let ids: [Int]
+            if let match = SearchText(query.text ?? "").matchExpression {
+                ids = try Int.fetchAll(
+                    db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"), arguments: [match])
+            } else {
+                ids = try Int.fetchAll(
+                    db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"), arguments: text.arguments)
+            }
             for position in columns.positions(of: ids) { add(position) }
         } else {
             for position in columns.ids.indices { add(position) }

@@ -16,8 +16,6 @@ public struct SQLiteMovieRepository: MovieRepository {
     public let database: CatalogDatabase
     /// The counts of recent filters in the current catalog.
     let filterCounts = FilterCountCache()
-    /// The columns facet counts read, for the current catalog.
-    let columns = CatalogColumnsCache()
 
     /// Creates a repository reading from `database`.
     ///
@@ -101,6 +99,6 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Parameter query: The query whose filters are kept (its order and page are ignored).
     /// - Throws: ``CatalogError`` when storage fails.
     public func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts {
-        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts, columns: columns) }
+        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts, columns: database.filterColumns) }
     }
 }

@@ -77,3 +77,15 @@ import Testing
         #expect(all.decades.values.reduce(0, +) == 58_788)
     }
 }
+
+@Suite struct FacetCountImportTests {
+    @Test func anImportReplacesTheCountsAndTheColumns() throws {
+        let catalog = try TestCatalog()
+        #expect(try catalog.movies.facetCounts(matching: MovieQuery()).total == 24)
+        try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("bad-rows.csv"))
+        let facets = try catalog.movies.facetCounts(matching: MovieQuery())
+        #expect(facets.total == 3)
+        #expect(facets.decades.values.reduce(0, +) == 3)
+        #expect(try catalog.movies.facetCounts(matching: MovieQuery(text: "godf")).total == 0)
+    }
+}

@@ -50,6 +50,14 @@ enum BenchmarkCatalog {
         return SQLiteMovieRepository(database: database)
     }
 
+    /// The path of the shared database, to open it again (as a new process would).
+    static func databasePath() throws -> String {
+        guard let database = shared.withLock({ $0?.database }) else {
+            throw CatalogError(.catalogNotImported, "the benchmark catalog was not prepared")
+        }
+        return database.path
+    }
+
     /// The one repository kept over the shared database (as the app keeps one): the filters it has
     /// counted stay counted until the benchmark's teardown.
     static func keptMovies() throws -> SQLiteMovieRepository {

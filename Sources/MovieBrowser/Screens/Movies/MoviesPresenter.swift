@@ -285,7 +285,9 @@ public final class MoviesPresenter {
             filterLines: filterPanel.map { _ in FilterPanel.lines(for: query, facets: facetCounts()) },
             filterSelection: filterPanel?.selected ?? 0,
             filterHints: filtersKeymap.keyHelp.hints,
-            emptyText: query.text.map { "No title matches \"\($0)\"" } ?? "No movie matches these filters")
+            emptyText: query.text.map {
+                chips.isEmpty ? "No title matches \"\($0)\"" : "No title matches \"\($0)\" with these filters"
+            } ?? "No movie matches these filters")
     }
 
     /// The texts of row `index` for the table, in the view's column order.
