@@ -77,6 +77,15 @@ struct CatalogColumns: Sendable {
         return positions.sorted()
     }
 
+    /// Whether the movie at `position` passes every filter of `query` but its text.
+    func passesFilters(_ position: Int, _ query: MovieQuery) -> Bool {
+        guard passesKeptFilters(position, query) else { return false }
+        if let years = query.years, !years.contains(Int(self.years[position])) { return false }
+        if let lengths = query.lengths, !lengths.contains(Int(minutes[position])) { return false }
+        if let rating = query.mpaa, Int(mpaa[position]) != MPAARating.allCases.firstIndex(of: rating) { return false }
+        return true
+    }
+
     /// Whether the movie at `position` passes the filters of `query` that facets keep: required and
     /// excluded genres, rating and vote bounds (not its text, years, MPAA rating or lengths).
     func passesKeptFilters(_ position: Int, _ query: MovieQuery) -> Bool {
@@ -106,5 +115,11 @@ final class CatalogColumnsCache: Sendable {
             }
         }
         return columns
+    }
+
+    /// The columns of catalog `generation` if they have been read, without reading them.
+    func kept(generation: Int?) -> CatalogColumns? {
+        guard let generation else { return nil }
+        return state.withLock { $0?.generation == generation ? $0?.columns : nil }
     }
 }

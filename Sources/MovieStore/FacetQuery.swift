@@ -37,22 +37,29 @@ enum FacetQuery {
                 genres: Int(columns.genres[position]), year: Int(columns.years[position]),
                 minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]))
         }
-        let text = MovieQuerySQL(MovieQuery(text: query.text))
-        if text.hasText {
-            // Title words: the search table's rowids are the movie ids; text without words is matched
-            // on the titles, as a page matches it.
-            let ids: [Int]
-            if let match = SearchText(query.text ?? "").matchExpression {
-                ids = try Int.fetchAll(
-                    db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"), arguments: [match])
-            } else {
-                ids = try Int.fetchAll(
-                    db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"), arguments: text.arguments)
-            }
-            for position in columns.positions(of: ids) { add(position) }
+        if let positions = try textPositions(db, query, columns) {
+            for position in positions { add(position) }
         } else {
             for position in columns.ids.indices { add(position) }
         }
         return tally.counts(ratings: MPAARating.allCases)
+    }
+
+    /// The positions in `columns` of the movies matching `query`'s title words, or `nil` when it has none.
+    ///
+    /// The search table's rowids are the movie ids; text without words is matched on the titles, as a
+    /// page matches it.
+    static func textPositions(_ db: Database, _ query: MovieQuery, _ columns: CatalogColumns) throws -> [Int]? {
+        let text = MovieQuerySQL(MovieQuery(text: query.text))
+        guard text.hasText else { return nil }
+        let ids: [Int]
+        if let match = SearchText(query.text ?? "").matchExpression {
+            ids = try Int.fetchAll(
+                db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"), arguments: [match])
+        } else {
+            ids = try Int.fetchAll(
+                db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"), arguments: text.arguments)
+        }
+        return columns.positions(of: ids)
     }
 }

@@ -40,7 +40,7 @@ public struct SQLiteMovieRepository: MovieRepository {
         return try database.read { db in
             try MovieQueryPlan.page(
                 db, sql, sort: query.sort, offset: query.offset, limit: query.limit,
-                cache: filterCounts, filter: FilterCountCache.key(query))
+                cache: filterCounts, filter: FilterCountCache.key(query), columns: database.filterColumns)
         }
     }
 

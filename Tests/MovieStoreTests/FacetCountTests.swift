@@ -89,3 +89,24 @@ import Testing
         #expect(try catalog.movies.facetCounts(matching: MovieQuery(text: "godf")).total == 0)
     }
 }
+
+@Suite struct TextCountTests {
+    /// Totals of text queries counted with `COUNT(*)` and, once facets have read the filter columns,
+    /// from the columns: the same numbers.
+    @Test func totalsFromTheColumnsEqualTotalsFromSQL() throws {
+        let catalog = try TestCatalog(importing: Fixtures.fullCatalogCSV)
+        let queries = [
+            MovieQuery(text: "the"), MovieQuery(text: "the", genres: .comedy, years: 1990...Int.max, minimumVotes: 1_000),
+            MovieQuery(text: "star", mpaa: .pg, excludedGenres: .short, maximumRating: 7.9, lengths: 0...120),
+            MovieQuery(text: "love", minimumRating: 6.5, maximumVotes: 500), MovieQuery(text: "$"), MovieQuery(text: "zzzq"),
+        ]
+        let fromSQL = try queries.map { try SQLiteMovieRepository(database: catalog.database).movies(matching: $0).total }
+        _ = try catalog.movies.facetCounts(matching: MovieQuery())
+        let fromColumns = try queries.map {
+            try SQLiteMovieRepository(database: catalog.database).movies(matching: $0).total
+        }
+        #expect(fromColumns == fromSQL)
+        #expect(fromSQL[0] > 10_000)
+        #expect(fromSQL[1] > 0 && fromSQL[2] > 0 && fromSQL[3] > 0)
+    }
+}
