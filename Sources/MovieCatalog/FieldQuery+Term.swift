@@ -2,7 +2,12 @@ extension FieldQuery {
     /// A field term: an optional `!` or `-`, a field name, an operator and a value.
     struct Term {
         enum Operator: String {
-            case colon = ":", equals = "=", greater = ">", greaterOrEqual = ">=", less = "<", lessOrEqual = "<="
+            case colon = ":"
+            case equals = "="
+            case greater = ">"
+            case greaterOrEqual = ">="
+            case less = "<"
+            case lessOrEqual = "<="
         }
 
         let excluded: Bool
@@ -22,8 +27,9 @@ extension FieldQuery {
             while index < characters.count, characters[index].isASCII, characters[index].isLetter { index += 1 }
             guard index > nameStart, index < characters.count else { return nil }
             let rest = String(characters[index...])
-            guard let op = [Operator.greaterOrEqual, .lessOrEqual, .greater, .less, .colon, .equals]
-                .first(where: { rest.hasPrefix($0.rawValue) })
+            guard
+                let op = [Operator.greaterOrEqual, .lessOrEqual, .greater, .less, .colon, .equals]
+                    .first(where: { rest.hasPrefix($0.rawValue) })
             else { return nil }
             field = String(characters[nameStart..<index]).lowercased()
             value = String(rest.dropFirst(op.rawValue.count))

@@ -81,7 +81,8 @@ extension FieldQuery.Term {
                 let suggestion = FieldQuery.suggestion(for: name.lowercased(), among: names)
                 throw error(
                     .unknownGenre,
-                    "unknown genre" + (suggestion.map { " (did you mean \($0)?)" } ?? " (\(names.joined(separator: ", ")))"))
+                    "unknown genre"
+                        + (suggestion.map { " (did you mean \($0)?)" } ?? " (\(names.joined(separator: ", ")))"))
             }
             if excluded { query.excludedGenres.insert(genre) } else { query.genres.insert(genre) }
         }

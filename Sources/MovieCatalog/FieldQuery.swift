@@ -28,7 +28,9 @@
 /// ```
 public enum FieldQuery {
     /// The field names, as the unknown-field error lists them.
-    public static let fieldNames = ["year", "rating", "votes", "g", "genre", "mpaa", "length", "len", "runtime", "fits", "sort"]
+    public static let fieldNames = [
+        "year", "rating", "votes", "g", "genre", "mpaa", "length", "len", "runtime", "fits", "sort",
+    ]
 
     /// One piece of the input between spaces (or a quoted phrase), with its place in characters.
     struct Token {

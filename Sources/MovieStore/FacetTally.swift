@@ -56,10 +56,12 @@ struct FacetTally {
     func counts(ratings order: [MPAARating]) -> FacetCounts {
         FacetCounts(
             total: total,
-            genres: Dictionary(uniqueKeysWithValues: Genres.all.enumerated().map { ($0.element.genre, genres[$0.offset]) }),
+            genres: Dictionary(
+                uniqueKeysWithValues: Genres.all.enumerated().map { ($0.element.genre, genres[$0.offset]) }),
             decades: decades,
             mpaa: Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, ratings[$0.offset]) }),
-            runtimeBudgets: Dictionary(uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) }))
+            runtimeBudgets: Dictionary(uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) })
+        )
     }
 }
 

@@ -25,7 +25,10 @@ enum MovieQueryPlan {
         // Read in this transaction: the generation is that of the catalog the rows below come from.
         let size = try CatalogSize.fetch(db)
         let cached = size.generation.flatMap { cache.counts(for: filter, generation: $0) }
-        var counts = try cached ?? FilterCounts(total: count(db, sql, filter, columns?.kept(generation: size.generation)), knownBudgets: nil)
+        var counts =
+            try cached
+            ?? FilterCounts(
+                total: count(db, sql, filter, columns?.kept(generation: size.generation)), knownBudgets: nil)
         defer {
             if let generation = size.generation, counts != cached {
                 cache.store(counts, for: filter, generation: generation)

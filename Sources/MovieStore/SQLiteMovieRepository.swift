@@ -99,6 +99,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Parameter query: The query whose filters are kept (its order and page are ignored).
     /// - Throws: ``CatalogError`` when storage fails.
     public func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts {
-        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts, columns: database.filterColumns) }
+        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts, columns: database.filterColumns)
+        }
     }
 }

@@ -49,7 +49,8 @@ import Testing
                 ],
             "the table shows the query without the bad term")
         let screen = try harness.draw()
-        #expect(harness.terminal.screen.lines[2] == "        ^^^^^^^^^^ not a number" + String(repeating: " ", count: 49))
+        #expect(
+            harness.terminal.screen.lines[2] == "        ^^^^^^^^^^ not a number" + String(repeating: " ", count: 49))
         // The term is marked (reversed) in the box; the words before it are not.
         #expect(harness.terminal.screen[8, 1].style.attributes.contains(.reverse))
         #expect(harness.terminal.screen[17, 1].style.attributes.contains(.reverse))

@@ -14,9 +14,15 @@ import Testing
     @Test(arguments: [
         ("rating>ten", FieldQueryError.Code.notANumber, "rating>ten: not a number"),
         ("g:dramaa", .unknownGenre, "g:dramaa: unknown genre (did you mean drama?)"),
-        ("g:western", .unknownGenre, "g:western: unknown genre (action, animation, comedy, drama, documentary, romance, short)"),
+        (
+            "g:western", .unknownGenre,
+            "g:western: unknown genre (action, animation, comedy, drama, documentary, romance, short)"
+        ),
         ("year:1979..1970", .emptyRange, "year:1979..1970: empty range"),
-        ("foo:bar", .unknownField, "foo:bar: unknown field (year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort)"),
+        (
+            "foo:bar", .unknownField,
+            "foo:bar: unknown field (year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort)"
+        ),
         ("raitng>8", .unknownField, "raitng>8: unknown field (did you mean rating?)"),
         ("rating>11", .outOfRange, "rating>11: out of range 0–10"),
         ("year:1700", .outOfRange, "year:1700: out of range 1850–2,100"),
@@ -24,11 +30,17 @@ import Testing
         ("votes>1.5", .notANumber, "votes>1.5: not a whole number"),
         ("year:", .missingValue, "year:: missing a value after :"),
         ("year:..", .missingValue, "year:..: missing the ends of the range (year:1970..1979)"),
-        ("year>1970..1980", .unsupportedOperator, "year>1970..1980: a comparison takes one number; a range takes : (year:1..9)"),
+        (
+            "year>1970..1980", .unsupportedOperator,
+            "year>1970..1980: a comparison takes one number; a range takes : (year:1..9)"
+        ),
         ("g>drama", .unsupportedOperator, "g>drama: a genre takes : (g:drama)"),
         ("fits>120", .unsupportedOperator, "fits>120: fits takes one number of minutes (fits:120)"),
         ("mpaa:G", .unknownMPAA, "mpaa:G: unknown MPAA rating (PG, PG-13, R, NC-17)"),
-        ("sort:popularity", .unknownSort, "sort:popularity: unknown order (title, year, rating, votes, length, budget, weighted, divisive; -field for largest first)"),
+        (
+            "sort:popularity", .unknownSort,
+            "sort:popularity: unknown order (title, year, rating, votes, length, budget, weighted, divisive; -field for largest first)"
+        ),
         ("!year:1990", .notExcludable, "!year:1990: only genres can be excluded (!g:short)"),
         ("mpaa:R mpaa:PG", .conflicting, "mpaa:PG: a movie has one MPAA rating; mpaa:R is already set"),
         ("year>1990 year<1980", .emptyRange, "year<1980: empty range with the earlier year terms"),

@@ -96,11 +96,15 @@ import Testing
     @Test func totalsFromTheColumnsEqualTotalsFromSQL() throws {
         let catalog = try TestCatalog(importing: Fixtures.fullCatalogCSV)
         let queries = [
-            MovieQuery(text: "the"), MovieQuery(text: "the", genres: .comedy, years: 1990...Int.max, minimumVotes: 1_000),
+            MovieQuery(text: "the"),
+            MovieQuery(text: "the", genres: .comedy, years: 1990...Int.max, minimumVotes: 1_000),
             MovieQuery(text: "star", mpaa: .pg, excludedGenres: .short, maximumRating: 7.9, lengths: 0...120),
-            MovieQuery(text: "love", minimumRating: 6.5, maximumVotes: 500), MovieQuery(text: "$"), MovieQuery(text: "zzzq"),
+            MovieQuery(text: "love", minimumRating: 6.5, maximumVotes: 500), MovieQuery(text: "$"),
+            MovieQuery(text: "zzzq"),
         ]
-        let fromSQL = try queries.map { try SQLiteMovieRepository(database: catalog.database).movies(matching: $0).total }
+        let fromSQL = try queries.map {
+            try SQLiteMovieRepository(database: catalog.database).movies(matching: $0).total
+        }
         _ = try catalog.movies.facetCounts(matching: MovieQuery())
         let fromColumns = try queries.map {
             try SQLiteMovieRepository(database: catalog.database).movies(matching: $0).total

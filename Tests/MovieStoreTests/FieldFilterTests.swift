@@ -41,9 +41,10 @@ import Testing
 
     @Test func aFieldQueryRunsAsTyped() throws {
         let query = try FieldQuery.parse("god year:1970..1979 rating>8 votes>10k g:drama !g:short sort:-rating")
-        #expect(try catalog.movies.movies(matching: query).movies.map(\.title.display) == [
-            "The Godfather", "The Godfather: Part II",
-        ])
+        #expect(
+            try catalog.movies.movies(matching: query).movies.map(\.title.display) == [
+                "The Godfather", "The Godfather: Part II",
+            ])
         let budget = try FieldQuery.parse("fits:120 !g:short sort:-votes")
         #expect(try catalog.movies.movies(matching: budget).movies.first?.title.display == "Blade Runner")
     }

@@ -87,7 +87,8 @@ import Testing
         let spread = try reopened.read { db in try Double.fetchOne(db, sql: "SELECT spread FROM movie WHERE id = 1") }
         #expect(abs((spread ?? 0) - 2.074_710_044_489_948) < 1e-12)
         let indexes = try reopened.read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'movie_by_%'")
+            try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'movie_by_%'")
         }
         #expect(Set(indexes) == Set(CatalogSchema.movieIndexes.map(\.name)))
     }

@@ -31,7 +31,8 @@ import Testing
     @Test func optionsCombineWithTerms() throws {
         // --genre drama and g:romance: both required; the sort: term wins over --sort.
         #expect(try ids("--genre", "drama", "g:romance", "--sort", "year", "sort:-votes") == [52348, 8882, 3439])
-        #expect(try ids("--min-rating", "8", "rating<=8.8", "--sort", "rating") == [14368, 2321, 6088, 8882, 41662, 48908])
+        #expect(
+            try ids("--min-rating", "8", "rating<=8.8", "--sort", "rating") == [14368, 2321, 6088, 8882, 41662, 48908])
     }
 
     @Test func aBadTermIsUnderlinedAndExitsWith64() throws {

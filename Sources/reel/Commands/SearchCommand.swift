@@ -47,7 +47,10 @@ struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep movies with this MPAA rating: PG, PG-13, R, NC-17.", valueName: "rating"))
     var mpaa: String?
 
-    @Option(help: ArgumentHelp("Order by title, year, rating, votes, length, budget, weighted (vote-weighted rating) or divisive.", valueName: "field"))
+    @Option(
+        help: ArgumentHelp(
+            "Order by title, year, rating, votes, length, budget, weighted (vote-weighted rating) or divisive.",
+            valueName: "field"))
     var sort: String = "title"
 
     @Flag(help: "Largest first (Z to A, newest, best rated...).")

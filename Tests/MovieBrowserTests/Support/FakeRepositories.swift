@@ -63,7 +63,8 @@ final class FakeMovieRepository: MovieRepository {
             }
         case .weightedRating:
             let weighting = WeightedRating(mean: mean)
-            result = compare(weighting.of(rating: a.rating, votes: a.votes), weighting.of(rating: b.rating, votes: b.votes))
+            result = compare(
+                weighting.of(rating: a.rating, votes: a.votes), weighting.of(rating: b.rating, votes: b.votes))
         case .divisive:
             switch (RatingSpread.of(shares: a.ratingShares), RatingSpread.of(shares: b.ratingShares)) {
             case (nil, nil): result = nil

@@ -12,7 +12,9 @@ enum MovieOrder {
         if field == .budget, (lhs.budget == nil) != (rhs.budget == nil) {
             return rhs.budget == nil
         }
-        let (lhsSpread, rhsSpread) = (RatingSpread.of(shares: lhs.ratingShares), RatingSpread.of(shares: rhs.ratingShares))
+        let (lhsSpread, rhsSpread) = (
+            RatingSpread.of(shares: lhs.ratingShares), RatingSpread.of(shares: rhs.ratingShares)
+        )
         if field == .divisive, (lhsSpread == nil) != (rhsSpread == nil) {
             return rhsSpread == nil
         }

@@ -29,8 +29,12 @@ enum FilterChips {
         if let rating = query.maximumRating {
             chips.append(Chip(label: "rating ≤ \(number(rating))") { $0.maximumRating = nil })
         }
-        if let votes = query.minimumVotes { chips.append(Chip(label: "votes ≥ \(votes.grouped)") { $0.minimumVotes = nil }) }
-        if let votes = query.maximumVotes { chips.append(Chip(label: "votes ≤ \(votes.grouped)") { $0.maximumVotes = nil }) }
+        if let votes = query.minimumVotes {
+            chips.append(Chip(label: "votes ≥ \(votes.grouped)") { $0.minimumVotes = nil })
+        }
+        if let votes = query.maximumVotes {
+            chips.append(Chip(label: "votes ≤ \(votes.grouped)") { $0.maximumVotes = nil })
+        }
         if let lengths = query.lengths { chips.append(Chip(label: label(minutes: lengths)) { $0.lengths = nil }) }
         if let mpaa = query.mpaa { chips.append(Chip(label: "MPAA \(mpaa.rawValue)") { $0.mpaa = nil }) }
         return chips

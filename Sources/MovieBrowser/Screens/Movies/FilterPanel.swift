@@ -45,14 +45,20 @@ struct FilterPanel: Hashable, Sendable {
             switch row {
             case .genre(let index):
                 let genre = Genres.all[index]
-                let value = query.genres.contains(genre.genre) ? "[x]" : query.excludedGenres.contains(genre.genre) ? "[-]" : "[ ]"
+                let value =
+                    query.genres.contains(genre.genre)
+                    ? "[x]" : query.excludedGenres.contains(genre.genre) ? "[-]" : "[ ]"
                 return Line(label: genre.name, count: count(facets?.genre(genre.genre)), value: value)
             case .decade:
-                let decade = query.years.flatMap { decades.contains($0.lowerBound) && $0.upperBound == $0.lowerBound + 9 ? $0.lowerBound : nil }
+                let decade = query.years.flatMap {
+                    decades.contains($0.lowerBound) && $0.upperBound == $0.lowerBound + 9 ? $0.lowerBound : nil
+                }
                 let value = decade.map { "\($0)s" } ?? query.years.map { _ in "custom" } ?? "any"
-                return Line(label: "Decade", count: count(facets.map { f in decade.map(f.decade) ?? f.total }), value: value)
+                return Line(
+                    label: "Decade", count: count(facets.map { f in decade.map(f.decade) ?? f.total }), value: value)
             case .rating:
-                return Line(label: "Rating at least", count: "", value: query.minimumRating.map(FilterChips.number) ?? "any")
+                return Line(
+                    label: "Rating at least", count: "", value: query.minimumRating.map(FilterChips.number) ?? "any")
             case .votes:
                 return Line(label: "Votes at least", count: "", value: query.minimumVotes.map(\.grouped) ?? "any")
             case .mpaa:
@@ -93,7 +99,9 @@ struct FilterPanel: Hashable, Sendable {
             let current = query.mpaa.flatMap { all.firstIndex(of: $0) }
             query.mpaa = Self.step(current, count: all.count, by: step).map { all[$0] }
         case .fits:
-            let current = query.lengths.flatMap { $0.lowerBound <= 0 ? Self.budgets.firstIndex(of: $0.upperBound) : nil }
+            let current = query.lengths.flatMap {
+                $0.lowerBound <= 0 ? Self.budgets.firstIndex(of: $0.upperBound) : nil
+            }
             query.lengths = Self.step(current, count: Self.budgets.count, by: step).map { 0...Self.budgets[$0] }
         }
         return query

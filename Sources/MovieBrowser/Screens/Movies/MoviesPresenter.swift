@@ -226,7 +226,6 @@ public final class MoviesPresenter {
         }
     }
 
-
     private func handleFilterPanel(_ key: Key) -> KeyOutcome {
         guard var panel = filterPanel, let action = filtersKeymap.action(for: key) else {
             // Global keys (help, quit) still apply; anything else is swallowed by the modal panel.

@@ -71,7 +71,8 @@ public final class MoviesView: Screen {
         canvas.fill(rect, style: theme.normal)
         var body = rect
         let input = TextInput(
-            label: " /", state: model.search, placeholder: "search titles, or year:1970..1979 g:drama rating>8 (press /)",
+            label: " /", state: model.search,
+            placeholder: "search titles, or year:1970..1979 g:drama rating>8 (press /)",
             isFocused: model.isSearching)
         input.render(on: &canvas, in: body.row(0), theme: theme)
         body = body.splitTop(1).rest
