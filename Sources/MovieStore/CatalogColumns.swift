@@ -1,7 +1,6 @@
 import GRDB
 import GRDBSQLite
 import MovieCatalog
-import Synchronization
 
 /// The columns the filters read, for every movie, in memory: what ``FacetQuery`` counts from.
 ///
@@ -97,29 +96,5 @@ struct CatalogColumns: Sendable {
         if let minimum = query.minimumVotes, votes[position] < Int64(minimum) { return false }
         if let maximum = query.maximumVotes, votes[position] > Int64(maximum) { return false }
         return true
-    }
-}
-
-/// The ``CatalogColumns`` of one catalog generation, shared by the copies of a repository.
-final class CatalogColumnsCache: Sendable {
-    private let state = Mutex<(generation: Int, columns: CatalogColumns)?>(nil)
-
-    /// The columns of catalog `generation`, read with `load` when not kept (or `generation` is `nil`:
-    /// a database without an import record, whose columns are not kept).
-    func columns(generation: Int?, load: () throws -> CatalogColumns) throws -> CatalogColumns {
-        if let generation, let kept = state.withLock({ $0 }), kept.generation == generation { return kept.columns }
-        let columns = try load()
-        if let generation {
-            state.withLock { current in
-                if current == nil || current?.generation ?? .min <= generation { current = (generation, columns) }
-            }
-        }
-        return columns
-    }
-
-    /// The columns of catalog `generation` if they have been read, without reading them.
-    func kept(generation: Int?) -> CatalogColumns? {
-        guard let generation else { return nil }
-        return state.withLock { $0?.generation == generation ? $0?.columns : nil }
     }
 }
