@@ -24,11 +24,14 @@ enum MovieQueryPlan {
     ) throws -> MoviePage {
         // Read in this transaction: the generation is that of the catalog the rows below come from.
         let size = try CatalogSize.fetch(db)
+        let kept = columns?.kept(generation: size.generation)
+        if sql.hasText, let kept,
+            let page = try textPage(db, sql, offset: offset, limit: limit, filter: filter, columns: kept)
+        {
+            return page
+        }
         let cached = size.generation.flatMap { cache.counts(for: filter, generation: $0) }
-        var counts =
-            try cached
-            ?? FilterCounts(
-                total: count(db, sql, filter, columns?.kept(generation: size.generation)), knownBudgets: nil)
+        var counts = try cached ?? FilterCounts(total: count(db, sql), knownBudgets: nil)
         defer {
             if let generation = size.generation, counts != cached {
                 cache.store(counts, for: filter, generation: generation)
@@ -63,18 +66,6 @@ enum MovieQueryPlan {
                 matches: total - knownCount, population: max(catalogSize - catalogKnown, 0))
         }
         return MoviePage(movies: movies, total: total, offset: offset)
-    }
-
-    /// The matches of a filter: for title words, from the filter columns when they have been read
-    /// (reading thousands of matching rows from the table to test their filters takes 5–10 ms; the
-    /// columns test them in a fraction of that); otherwise with `COUNT(*)`.
-    private static func count(
-        _ db: Database, _ sql: MovieQuerySQL, _ filter: MovieQuery, _ columns: CatalogColumns?
-    ) throws -> Int {
-        guard sql.hasText, let columns, let positions = try FacetQuery.textPositions(db, filter, columns) else {
-            return try count(db, sql)
-        }
-        return positions.reduce(0) { $0 + (columns.passesFilters($1, filter) ? 1 : 0) }
     }
 
     private static func count(_ db: Database, _ sql: MovieQuerySQL, index: String = "movie_by_year") throws -> Int {
