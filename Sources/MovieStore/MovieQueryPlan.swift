@@ -49,8 +49,12 @@ enum MovieQueryPlan {
             "\(column) IS NOT NULL", order: "ORDER BY \(column) \(direction), movie.id \(direction)")
         let unknown = sql.adding("\(column) IS NULL", order: "ORDER BY \(column), movie.id \(direction)")
         let isBudget = sort.field == .budget
+        // Known budgets are the few (the index range of known values is counted); unknown spreads are the
+        // few (movies without any vote share: none in the shipped catalog), so their range is counted.
         let knownCount =
-            try (isBudget ? counts.knownBudgets : counts.knownSpreads) ?? count(db, known, index: sql.sortIndex)
+            try (isBudget ? counts.knownBudgets : counts.knownSpreads)
+            ?? (isBudget
+                ? count(db, known, index: sql.sortIndex) : total - count(db, unknown, index: sql.sortIndex))
         if isBudget { counts.knownBudgets = knownCount } else { counts.knownSpreads = knownCount }
         // The import counts known budgets; spreads are unknown only for movies without any vote share.
         let (catalogSize, catalogKnown) = (size.movies, isBudget ? size.knownBudgets : size.movies)
