@@ -37,7 +37,24 @@ extension CursesTerminal {
         wmove(screen, Int32(cursor.position.y), Int32(cursor.position.x))
         curs_set(cursor.isVisible ? 1 : 0)
         wnoutrefresh(screen)
+        // Control sequences that are not cells (the clipboard) go through ncurses' own output
+        // buffer, which `doupdate` writes and flushes with the frame, so they never split one of
+        // its sequences; they change nothing on the screen.
+        for sequence in pendingOutput { putp(sequence) }
+        pendingOutput.removeAll()
         guard doupdate() != ERR else { throw TerminalError(.writeFailed, "doupdate returned ERR") }
         return update
+    }
+}
+
+extension CursesTerminal {
+    /// Puts `text` on the clipboard with OSC 52, sent with the next frame through ncurses' output.
+    ///
+    /// Inside tmux the sequence reaches tmux, which keeps it as a paste buffer and passes it on to
+    /// the outer terminal when `set-clipboard` is `on`; a terminal without OSC 52 ignores it.
+    ///
+    /// - Parameter text: The text to copy.
+    public func setClipboard(_ text: String) {
+        pendingOutput.append(ClipboardSequence.osc52(text))
     }
 }

@@ -28,4 +28,25 @@ public protocol MovieRepository: Sendable {
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     func statistics() throws(CatalogError) -> CatalogStatistics
+
+    /// Counts per genre, per decade and per rating over the movies matching `query` (its order and
+    /// page are ignored).
+    ///
+    /// - Parameter query: Text and filters; an empty query counts the whole catalog.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics
+
+    /// One movie picked from those matching `query` that are not in `excluded`, or `nil` when none
+    /// qualifies.
+    ///
+    /// The candidates are counted, then `pick` chooses which one (an index below the count), so a
+    /// seeded random source gives the same movie every time.
+    ///
+    /// - Parameter query: Text and filters (the order and page are ignored).
+    /// - Parameter excluded: Ids never returned (the watchlist).
+    /// - Parameter pick: Given the number of candidates (at least 1), the index of the one returned.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func randomMovie(
+        matching query: MovieQuery, excluding excluded: Set<Int>, pick: (_ count: Int) -> Int
+    ) throws(CatalogError) -> Movie?
 }

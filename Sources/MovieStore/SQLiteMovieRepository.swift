@@ -92,4 +92,54 @@ public struct SQLiteMovieRepository: MovieRepository {
     public func statistics() throws(CatalogError) -> CatalogStatistics {
         try database.read { db in try CatalogStatisticsQuery.fetch(db) }
     }
+
+    /// Counts per genre, per decade, per MPAA rating and per rating over the movies matching `query`.
+    ///
+    /// Without search text the counts read only the `movie_by_budget` index (it carries every
+    /// column they need); an empty query counts the whole catalog.
+    ///
+    /// - Parameter query: Text and filters (the order and page are ignored).
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
+        let sql = MovieQuerySQL(query)
+        return try database.read { db in try CatalogStatisticsQuery.fetch(db, sql) }
+    }
+
+    /// One movie picked from the matches of `query` that are not in `excluded`, or `nil`.
+    ///
+    /// Two statements, no `ORDER BY RANDOM()`: the candidates are counted on the covering
+    /// `movie_by_year` index, then the `pick`-th one in (year, id) order is read from the same index
+    /// with `OFFSET`, which steps over index entries without reading rows or sorting.
+    ///
+    /// - Parameter query: Text and filters.
+    /// - Parameter excluded: Ids never returned (the watchlist).
+    /// - Parameter pick: Given the number of candidates, the index of the one returned.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func randomMovie(
+        matching query: MovieQuery, excluding excluded: Set<Int>, pick: (_ count: Int) -> Int
+    ) throws(CatalogError) -> Movie? {
+        var sql = MovieQuerySQL(query)
+        if !excluded.isEmpty {
+            let list = "[" + excluded.sorted().map(String.init).joined(separator: ",") + "]"
+            sql = sql.adding("movie.id NOT IN (SELECT value FROM json_each(?))", argument: list)
+        }
+        let source = sql.hasText ? "movie" : "movie INDEXED BY movie_by_year"
+        return try database.read { db in
+            let count =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)"),
+                    arguments: sql.arguments) ?? 0
+            guard count > 0 else { return nil }
+            var arguments = sql.arguments
+            _ = arguments.append(contentsOf: [min(max(0, pick(count)), count - 1)])
+            let id = try Int.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT movie.id FROM \(source) \(sql.whereClause) ORDER BY movie.year, movie.id LIMIT 1 OFFSET ?
+                        """), arguments: arguments)
+            guard let id else { return nil }
+            return try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
+                .map { Movie(row: $0) }
+        }
+    }
 }

@@ -21,6 +21,7 @@ public final class Browser {
     public let theme: Theme
     private let driver: any TerminalDriver
     private let keymap: Keymap<GlobalAction>
+    private let clipboard: Clipboard
     /// Whether the loop goes on; false once the user quits.
     public private(set) var isRunning = true
     /// A message of the browser's own (a screen that failed to open), shown until the next key.
@@ -30,12 +31,14 @@ public final class Browser {
     ///
     /// - Parameter app: The app container: repositories, ``Theme``, ``BrowserModule``.
     /// - Parameter driver: The terminal (ncurses, or headless in tests).
-    /// - Throws: ``ResolutionError`` when the app container lacks the theme, the keymaps or the inspection.
+    /// - Throws: ``ResolutionError`` when the app container lacks the theme, the keymaps, the
+    ///   inspection or the clipboard.
     public init(app: Container, driver: any TerminalDriver) throws(ResolutionError) {
         self.driver = driver
         navigator = try Navigator(app: app)
         theme = try app.resolve(Theme.self)
         keymap = try app.resolve(Keymaps.self).global
+        clipboard = try app.resolve(Clipboard.self)
     }
 
     /// Pushes the start screen.
@@ -68,6 +71,8 @@ public final class Browser {
     /// - Parameter key: The key, mouse event or resize.
     public func handle(_ key: Key) {
         message = ""
+        // What a screen copied goes to the terminal's clipboard once the key is handled.
+        defer { for text in clipboard.take() { driver.setClipboard(text) } }
         if case .resize = key { return }
         guard driver.size.fits(Self.minimumSize) else {
             if key == .character("q") || keymap.action(for: key) == .quit { isRunning = false }

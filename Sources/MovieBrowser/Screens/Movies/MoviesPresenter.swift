@@ -18,23 +18,29 @@ public final class MoviesPresenter {
     /// The pages kept; the oldest goes first.
     static let pagesKept = 8
 
-    private let interactor: MoviesInteractor
+    let interactor: MoviesInteractor
     private let keymap: Keymap<MoviesAction>
     private let filtersKeymap: Keymap<FiltersAction>
-    private let memory: ScreenMemory
+    let memory: ScreenMemory
+    /// Where `y` puts the text it copies.
+    let clipboard: Clipboard
+    /// The movies marked for comparison.
+    let marks: MarkedMovies
+    /// Where "surprise me" draws from.
+    let random: RandomSource
 
     /// The text, filters and sort (offset and limit are set per page).
     public private(set) var query: MovieQuery
     /// The table's selection and scroll, resolved when the view draws.
     public var list: ListState
     /// The search box.
-    public private(set) var search: TextInputState
+    public internal(set) var search: TextInputState
     /// Where keys go.
     public private(set) var focus: Focus = .table
     /// The filter panel, when open.
     private(set) var filterPanel: FilterPanel?
     /// The last message (a toggle, an error).
-    public private(set) var status = ""
+    public internal(set) var status = ""
 
     private var pages: [Int: [Movie]] = [:]
     private var pageOrder: [Int] = []
@@ -49,8 +55,17 @@ public final class MoviesPresenter {
     ///   - interactor: The table's use cases.
     ///   - keymaps: The keymaps (the table's and the filter panel's are used).
     ///   - memory: Where the table's query and selection are kept between pushes.
-    public init(interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory) {
+    ///   - clipboard: Where `y` puts the text it copies.
+    ///   - marks: The movies marked for comparison, shared with the watchlist.
+    ///   - random: Where "surprise me" draws from.
+    public init(
+        interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory, clipboard: Clipboard,
+        marks: MarkedMovies, random: RandomSource
+    ) {
         self.interactor = interactor
+        self.clipboard = clipboard
+        self.marks = marks
+        self.random = random
         keymap = keymaps.movies
         filtersKeymap = keymaps.filters
         self.memory = memory
@@ -112,7 +127,7 @@ public final class MoviesPresenter {
         }
     }
 
-    private func queryChanged(_ newQuery: MovieQuery) {
+    func queryChanged(_ newQuery: MovieQuery) {
         guard newQuery != query else { return }
         query = newQuery
         pages = [:]
@@ -121,8 +136,13 @@ public final class MoviesPresenter {
         list.selectFirst()
     }
 
-    /// Drops the kept pages and the watchlist marks, so the next frame reloads them.
+    /// Drops the kept pages and the watchlist marks, so the next frame reloads them; applies the
+    /// query a screen above left for the table (a bar of its statistics).
     public func reload() {
+        if let pending = memory.pendingMoviesQuery {
+            memory.pendingMoviesQuery = nil
+            applyPending(pending)
+        }
         pages = [:]
         pageOrder = []
         knownTotal = nil
@@ -181,6 +201,12 @@ public final class MoviesPresenter {
         case .sortRating: sort(by: .rating)
         case .sortVotes: sort(by: .votes)
         case .sortBudget: sort(by: .budget)
+        case .mark: markSelected()
+        case .compare: return compareMarked()
+        case .surprise: return surprise()
+        case .copy: copySelected(id: false)
+        case .copyID: copySelected(id: true)
+        case .stats: return openStatistics()
         }
         return .consumed
     }
@@ -282,7 +308,7 @@ public final class MoviesPresenter {
     /// - Parameter index: The row.
     public func row(_ index: Int) -> MoviesViewModel.Row? {
         guard let movie = movie(at: index) else { return nil }
-        return MoviesViewModel.Row(movie: movie, onWatchlist: isOnWatchlist(movie.id))
+        return MoviesViewModel.Row(movie: movie, onWatchlist: isOnWatchlist(movie.id), marked: marks.contains(movie.id))
     }
 }
 
