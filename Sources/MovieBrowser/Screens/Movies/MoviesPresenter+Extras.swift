@@ -17,8 +17,8 @@ extension MoviesPresenter {
         }
         status =
             marks.pair == nil
-            ? "marked \(movie.title.display); mark one more with m to compare"
-            : "marked \(movie.title.display); M compares the two marked movies"
+            ? "marked \(movie.title.display); m on another to compare"
+            : "marked \(movie.title.display); M compares the two"
     }
 
     /// Opens the two marked movies side by side, or says how many more to mark.

@@ -21,8 +21,8 @@ extension WatchlistPresenter {
         }
         status =
             marks.pair == nil
-            ? "marked \(title); mark one more with m to compare"
-            : "marked \(title); M compares the two marked movies"
+            ? "marked \(title); m on another to compare"
+            : "marked \(title); M compares the two"
     }
 
     /// Opens the two marked movies side by side, or says how many more to mark.
@@ -82,7 +82,7 @@ extension WatchlistPresenter {
         guard let exporter else { return }
         do {
             let path = try exporter.export(format)
-            status = "exported \(entries.count.grouped) to \(path)"
+            status = "wrote \(path)"
         } catch {
             status = error.message
         }
