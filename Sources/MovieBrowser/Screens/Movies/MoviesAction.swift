@@ -54,7 +54,7 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand([.tab, .backTab], .focus, "Move focus between the search box and the table"),
             KeyCommand(
                 [.character("m")], .mark, "Mark the selected movie for comparison, or unmark it (two at most)",
-                hint: "Compare", hintKey: "m/M"),
+                hint: "Compare"),
             KeyCommand([.character("M")], .compare, "Compare the two marked movies side by side"),
             KeyCommand(
                 [.character("R")], .surprise, "Surprise me: a random movie of this table that is not on the watchlist"),

@@ -35,7 +35,7 @@ public enum WatchlistAction: String, KeyAction {
                 hint: "Export"),
             KeyCommand(
                 [.character("m")], .mark, "Mark the selected movie for comparison, or unmark it (two at most)",
-                hint: "Compare", hintKey: "m/M"),
+                hint: "Compare"),
             KeyCommand([.character("M")], .compare, "Compare the two marked movies side by side"),
             KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
