@@ -11,8 +11,18 @@ public enum ClipboardSequence {
     /// - Parameter text: The text to copy; cut to ``maximumBytes`` of UTF-8.
     /// - Returns: The sequence, terminated by BEL.
     public static func osc52(_ text: String) -> String {
-        var kept = Substring(text)
-        while kept.utf8.count > maximumBytes { kept = kept.dropLast() }
-        return "\u{1B}]52;c;" + Base64.encode(Array(kept.utf8)) + "\u{07}"
+        return "\u{1B}]52;c;" + Base64.encode(Array(prefix(of: text).utf8)) + "\u{07}"
+    }
+
+    /// The longest prefix of `text` of at most ``maximumBytes`` UTF-8 bytes that ends on a
+    /// character boundary.
+    static func prefix(of text: String) -> Substring {
+        let utf8 = text.utf8
+        guard utf8.count > maximumBytes else { return Substring(text) }
+        var end = utf8.index(utf8.startIndex, offsetBy: maximumBytes)
+        while end > text.startIndex, String.Index(end, within: text) == nil {
+            end = utf8.index(before: end)
+        }
+        return text[..<end]
     }
 }
