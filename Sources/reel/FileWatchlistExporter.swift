@@ -63,7 +63,8 @@ struct FileWatchlistExporter: WatchlistExporter {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let date = Date(timeIntervalSince1970: Double(now().millisecondsSince1970) / 1000)
-        let stem = "\(directory)/watchlist-" + (format == .letterboxd ? "letterboxd-" : "") + formatter.string(from: date)
+        let stem =
+            "\(directory)/watchlist-" + (format == .letterboxd ? "letterboxd-" : "") + formatter.string(from: date)
         var path = "\(stem).\(format.fileExtension)"
         var number = 2
         while FileManager.default.fileExists(atPath: path) {

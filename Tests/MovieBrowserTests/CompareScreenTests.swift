@@ -32,12 +32,16 @@ import Testing
         let harness = try markedHarness()
         #expect(harness.browser.navigator.top?.status == "marked Casablanca; M compares the two")
         harness.press(.character("M"))
-        #expect(harness.browser.navigator.routes.last == .compare(first: Fixtures.godfather, second: Fixtures.casablanca))
+        #expect(
+            harness.browser.navigator.routes.last == .compare(first: Fixtures.godfather, second: Fixtures.casablanca))
         let model = try compareView(harness).presenter.viewModel()
         #expect(model.left.heading == "The Godfather (1972)")
         #expect(model.right.heading == "Casablanca (1942)")
-        #expect(model.left.values == ["1972", "175 min", "9.1 / 10", "122,755", "$6,000,000", "Drama", "unknown",
-            "not on the watchlist"])
+        #expect(
+            model.left.values == [
+                "1972", "175 min", "9.1 / 10", "122,755", "$6,000,000", "Drama", "unknown",
+                "not on the watchlist",
+            ])
         #expect(model.right.values[4] == "$950,000")
         #expect(model.right.values[5] == "Drama, Romance")
         #expect(model.right.shares.last == 44.5)
@@ -79,7 +83,8 @@ import Testing
         let harness = try BrowserHarness()
         for id in [Fixtures.godfather, Fixtures.casablanca] { _ = try harness.watchlist.add(movieID: id) }
         harness.press(.character("W"), .character("m"), .character("j"), .character("m"), .character("M"))
-        #expect(harness.browser.navigator.routes.last == .compare(first: Fixtures.casablanca, second: Fixtures.godfather))
+        #expect(
+            harness.browser.navigator.routes.last == .compare(first: Fixtures.casablanca, second: Fixtures.godfather))
         harness.press(.escape)
         #expect(try harness.draw().split(separator: "\n").contains { $0.hasPrefix("|◆ The Godfather") })
     }

@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func aFailureIsShownAsStatus() throws {
-        let exporter = RecordingExporter(failure: CatalogError(.exportFailed, "cannot write /full/watchlist.csv: disk full"))
+        let exporter = RecordingExporter(
+            failure: CatalogError(.exportFailed, "cannot write /full/watchlist.csv: disk full"))
         let harness = try harness(exporter: exporter)
         harness.press(.character("e"), .enter)
         #expect(harness.browser.navigator.top?.status == "cannot write /full/watchlist.csv: disk full")

@@ -8,7 +8,8 @@ import Testing
     @Test func rowsReReadFieldByField() throws {
         let catalog = try TestCatalog()
         let watchlist = catalog.watchlist()
-        let godfather = try #require(try catalog.movies.movies(matching: MovieQuery(text: "the godfather")).movies.first)
+        let godfather = try #require(
+            try catalog.movies.movies(matching: MovieQuery(text: "the godfather")).movies.first)
         let other = try #require(try catalog.movies.movies(matching: MovieQuery(text: "spider man")).movies.first)
         try watchlist.add(movieID: godfather.id)
         try watchlist.setRating(PersonalRating(10), movieID: godfather.id)
@@ -32,7 +33,8 @@ import Testing
             votes: 1, ratingShares: Array(repeating: 10, count: 10), mpaa: nil, genres: [])
         let entries = [
             WatchlistEntry(
-                movieID: 1, movie: movie, personalRating: PersonalRating(7), note: nil, addedAt: stamp, updatedAt: stamp),
+                movieID: 1, movie: movie, personalRating: PersonalRating(7), note: nil, addedAt: stamp, updatedAt: stamp
+            ),
             WatchlistEntry(movieID: 2, movie: nil, personalRating: nil, note: "gone", addedAt: stamp, updatedAt: stamp),
         ]
         let records = try RFC4180.records(try CSVExport.text(rows: CSVExport.letterboxdRows(entries)))

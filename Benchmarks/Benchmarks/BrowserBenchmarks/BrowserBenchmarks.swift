@@ -177,7 +177,10 @@ let benchmarks: @Sendable () -> Void = {
         // whole catalog's figures come from the cache, these cannot).
         for (label, query) in [
             ("Drama (21,811 movies)", MovieQuery(genres: .drama)),
-            ("Drama, 1990...1999, ≥ 10 votes (4,250)", MovieQuery(genres: .drama, years: 1990...1999, minimumVotes: 10)),
+            (
+                "Drama, 1990...1999, ≥ 10 votes (4,250)",
+                MovieQuery(genres: .drama, years: 1990...1999, minimumVotes: 10)
+            ),
             ("search \"the\" (10,000+)", MovieQuery(text: "the")),
         ] {
             kept("Stats of a filtered table, \(label): push, frame, draw, pop") { benchmark, session in

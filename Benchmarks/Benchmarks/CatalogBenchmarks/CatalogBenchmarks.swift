@@ -93,7 +93,8 @@ let benchmarks: @Sendable () -> Void = {
     // index (no ORDER BY RANDOM()); the watchlist's ids are excluded.
     let watchlist: Set<Int> = [20545, 20546, 8882, 48908, 46269]
     for (label, query) in [
-        ("whole catalog", MovieQuery()), ("Drama, 1990...1999, ≥ 10 votes", MovieQuery(genres: .drama, years: 1990...1999, minimumVotes: 10)),
+        ("whole catalog", MovieQuery()),
+        ("Drama, 1990...1999, ≥ 10 votes", MovieQuery(genres: .drama, years: 1990...1999, minimumVotes: 10)),
         ("search \"the\"", MovieQuery(text: "the")),
     ] {
         Benchmark(

@@ -76,7 +76,8 @@ public final class CompareView: Screen {
         CompareHistogram(
             series: sides.map { (name: $0.heading, shares: $0.shares) }
         )
-        .render(on: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: inner.height),
+        .render(
+            on: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: inner.height),
             theme: theme)
     }
 }

@@ -29,7 +29,8 @@ public struct CompareViewModel: Hashable, Sendable {
                 movie.votes.grouped, movie.budget.map { "$" + $0.grouped } ?? "unknown",
                 movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "),
                 movie.mpaa?.rawValue ?? "unknown",
-                side.entry?.personalRating.map { "\($0.value)/10" } ?? (side.entry == nil ? "not on the watchlist" : "none"),
+                side.entry?.personalRating.map { "\($0.value)/10" }
+                    ?? (side.entry == nil ? "not on the watchlist" : "none"),
             ]
             shares = movie.ratingShares
         }

@@ -33,7 +33,9 @@ public final class StatsInteractor: Sendable {
     ///   text or filters is the whole catalog too, and its figures come from the cache.
     /// - Parameter recount: `true` to count again instead of using kept figures.
     /// - Throws: ``CatalogError`` when storage fails.
-    public func statistics(matching query: MovieQuery? = nil, recount: Bool = false) throws(CatalogError)
+    public func statistics(
+        matching query: MovieQuery? = nil, recount: Bool = false
+    ) throws(CatalogError)
         -> CatalogStatistics
     {
         guard let query, !Self.isWholeCatalog(query) else { return try cache.statistics(recount: recount) }

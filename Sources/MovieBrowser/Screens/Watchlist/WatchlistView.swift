@@ -61,7 +61,8 @@ public final class WatchlistView: Screen {
         table.render(on: &canvas, in: rect, state: &presenter.list, theme: theme)
         drawn = (table, rect, layout.map(\.field))
         if let formats = model.exportFormats {
-            drawExportPanel(formats, selected: model.exportSelection, hints: model.exportHints, in: rect, on: &canvas, theme: theme)
+            drawExportPanel(
+                formats, selected: model.exportSelection, hints: model.exportHints, in: rect, on: &canvas, theme: theme)
         }
     }
 
@@ -73,7 +74,8 @@ public final class WatchlistView: Screen {
         guard panel.width >= 12, panel.height >= 4 else { return }
         canvas.fill(panel, style: theme.overlay)
         let footer = hints.prefix(3).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
-        canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Export the watchlist", footer: footer)
+        canvas.drawBox(
+            panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Export the watchlist", footer: footer)
         canvas.draw(
             "Write it to a file as:", at: Point(x: panel.x + 2, y: panel.y + 1), maxWidth: panel.width - 4,
             style: theme.overlay)
