@@ -9,7 +9,8 @@ public struct KeymapError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         /// `[keys.<screen>]` names no keymap; the valid section names are listed.
         case unknownScreen(valid: [String])
-        /// The action is not one of the screen's; its actions are listed.
+        /// The action is not one of the screen's; its actions are listed (the global ones for the
+        /// top-level `[keys]`, which also takes any screen's).
         case unknownAction(valid: [String])
         /// A top-level `[keys]` action that is both global and a screen's.
         case ambiguousAction(screens: [String])
@@ -50,8 +51,11 @@ public struct KeymapError: Error, Hashable, Sendable, CustomStringConvertible {
             return "[keys.\(override.screen ?? "")]: unknown screen \"\(override.screen ?? "")\"; "
                 + "the sections are [keys] and " + valid.map { "[keys.\($0)]" }.joined(separator: ", ")
         case .unknownAction(let valid):
-            let screen = override.screen.map { "the \($0) screen" } ?? "[keys] (global actions, or any screen's)"
-            return "\(place): unknown action \"\(override.action)\" for \(screen); "
+            guard let screen = override.screen else {
+                return "\(place): unknown action \"\(override.action)\"; [keys] takes the global actions "
+                    + "(\(valid.joined(separator: ", "))) and those of any screen (`reel keys` lists them)"
+            }
+            return "\(place): unknown action \"\(override.action)\" for the \(screen) screen; "
                 + "its actions are: \(valid.joined(separator: ", "))"
         case .ambiguousAction(let screens):
             return "\(place): \"\(override.action)\" is a global action and an action of "

@@ -80,11 +80,7 @@ extension Keymaps {
         if global, !screens.isEmpty { throw KeymapError(override, .ambiguousAction(screens: screens)) }
         if global { return ["global"] }
         guard !screens.isEmpty else {
-            var valid = Keymap<GlobalAction>.actionNames
-            for section in sectionNames.dropFirst() {
-                for action in actionNames(section: section) ?? [] where !valid.contains(action) { valid.append(action) }
-            }
-            throw KeymapError(override, .unknownAction(valid: valid))
+            throw KeymapError(override, .unknownAction(valid: Keymap<GlobalAction>.actionNames))
         }
         return screens
     }
@@ -109,5 +105,16 @@ extension Keymaps {
     ) throws(KeymapError) {
         try keymap.apply(list)
         try keymap.checkDuplicates(screen: keymap.name, overrides: list.map(\.override))
+    }
+}
+
+extension Keymaps {
+    /// Every keymap with its section name, in ``sectionNames`` order: what `reel keys` prints.
+    public var sections: [(name: String, keys: KeyHelp)] {
+        [
+            ("global", global.keyHelp), ("movies", movies.keyHelp), ("filters", filters.keyHelp),
+            ("columns", columns.keyHelp), ("detail", detail.keyHelp), ("watchlist", watchlist.keyHelp),
+            ("stats", stats.keyHelp), ("help", help.keyHelp), ("inspector", inspector.keyHelp),
+        ]
     }
 }
