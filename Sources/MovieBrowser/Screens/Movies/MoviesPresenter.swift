@@ -38,6 +38,8 @@ public final class MoviesPresenter {
     private(set) var filterPanel: FilterPanel?
     /// The columns panel, when open.
     private(set) var columnsPanel: ColumnsPanel?
+    /// Whether the columns panel is open.
+    public var isChoosingColumns: Bool { columnsPanel != nil }
     /// The last message (a toggle, an error).
     public private(set) var status = ""
 
