@@ -26,6 +26,13 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The error for the status bar, which has one line: the file's name (not its directory), the
+    /// line and the message; `reel config` prints the whole ``description``.
+    public var summary: String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return "\(name)\(line.map { " line \($0)" } ?? ""): \(message) (defaults in use)"
+    }
+
     /// `<file>, line <n>: <message>; reel uses the defaults`.
     public var description: String {
         "\(file)\(line.map { ", line \($0)" } ?? ""): \(message); reel uses the default settings"

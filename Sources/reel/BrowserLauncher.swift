@@ -52,7 +52,7 @@ enum BrowserLauncher {
             try BrowserVerification.verify(app)
             let browser = try Browser(app: app, driver: terminal)
             try browser.start()
-            if let error = settings.error { browser.notify(error.description.escapingControlCharacters) }
+            if let error = settings.error { browser.notify(error.summary.escapingControlCharacters) }
             // The catalog's statistics take tens of milliseconds to count: count them in the
             // background now, so the Stats screen opens at once.
             try app.resolve(StatisticsCache.self).warm()
