@@ -126,7 +126,8 @@ struct ConfigReader {
             if let section = value.table {
                 guard Keymaps.actionNames(section: key) != nil else {
                     let valid = Keymaps.sectionNames.map { "[keys.\($0)]" }.joined(separator: ", ")
-                    fail(["keys", key], "[keys.\(key)]: unknown screen \"\(key)\"; the sections are [keys] and \(valid)")
+                    fail(
+                        ["keys", key], "[keys.\(key)]: unknown screen \"\(key)\"; the sections are [keys] and \(valid)")
                     continue
                 }
                 for action in section.keys {

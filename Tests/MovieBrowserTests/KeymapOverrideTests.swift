@@ -92,18 +92,24 @@ import Testing
         // The same key twice in one list is a clash too.
         #expect(throws: KeymapError.self) { try Keymaps.standard.applying([override("movies", "open", "o", "o")]) }
         // A key may be moved: free it first, then bind it elsewhere.
-        let moved = try Keymaps.standard.applying([override("movies", "select_next", "Down"), override("movies", "last", "j")])
+        let moved = try Keymaps.standard.applying([
+            override("movies", "select_next", "Down"), override("movies", "last", "j"),
+        ])
         #expect(moved.movies.action(for: .character("j")) == .last)
     }
 
     @Test func theSameKeyOnTwoScreensIsFine() throws {
-        let keymaps = try Keymaps.standard.applying([override("movies", "open", "o"), override("watchlist", "open", "o")])
+        let keymaps = try Keymaps.standard.applying([
+            override("movies", "open", "o"), override("watchlist", "open", "o"),
+        ])
         #expect(keymaps.movies.action(for: .character("o")) == .open)
         #expect(keymaps.watchlist.action(for: .character("o")) == .open)
     }
 
     @Test func aRebindingShowsItsNewKeyInTheHints() throws {
-        let keymaps = try Keymaps.standard.applying([override("movies", "search", "s"), override("movies", "sort_title", "t")])
+        let keymaps = try Keymaps.standard.applying([
+            override("movies", "search", "s"), override("movies", "sort_title", "t"),
+        ])
         let hints = keymaps.movies.keyHelp.hints
         #expect(hints.contains(Hint(key: "s", label: "Search")))
         #expect(hints.contains(Hint(key: "t", label: "Sort")), "a family label (1-6) no longer holds")

@@ -133,22 +133,26 @@ import Testing
         #expect(error.message.contains("(and 1 more)"))
     }
 
-    @Test(arguments: [
-        ("[ui]\ntheme = 3\n", 2, "ui.theme", "[ui] theme must be a string"),
-        ("[ui]\ntheme = \"blue\"\n", 2, "ui.theme", "unknown theme \"blue\"; the themes are \"dark\", \"light\", \"mono\""),
-        ("[ui]\nmouse = \"yes\"\n", 2, "ui.mouse", "[ui] mouse must be true or false; found a string"),
-        ("[ui]\ncolumns = \"title\"\n", 2, "ui.columns", "[ui] columns must be a list of column names"),
-        ("[ui]\ncolumns = [\"title\", 2]\n", 2, "ui.columns", "holds column names (strings); found a integer"),
-        ("[ui]\ncolumns = [\"title\", \"director\"]\n", 2, "ui.columns", "unknown column \"director\""),
-        ("[ui]\ncolumns = [\"title\", \"title\"]\n", 2, "ui.columns", "\"title\" is listed twice"),
-        ("[ui]\ncolumns = []\n", 2, "ui.columns", "columns is empty"),
-        ("[ui]\ncolour = \"red\"\n", 2, "ui.colour", "[ui] colour: unknown setting"),
-        ("ui = 3\n", 1, "ui", "ui must be a table"),
-        ("[theme]\nname = \"dark\"\n", 1, "theme", "unknown setting \"theme\""),
-        ("keys = \"vim\"\n", 1, "keys", "keys must be a table"),
-        ("[keys]\nquit = 7\n", 2, "keys.quit", "[keys] quit must be a list of key names"),
-        ("[keys.movies]\nopen = [\"o\", true]\n", 2, "keys.movies.open", "the list holds a bool"),
-    ] as [(String, Int, String, String)])
+    @Test(
+        arguments: [
+            ("[ui]\ntheme = 3\n", 2, "ui.theme", "[ui] theme must be a string"),
+            (
+                "[ui]\ntheme = \"blue\"\n", 2, "ui.theme",
+                "unknown theme \"blue\"; the themes are \"dark\", \"light\", \"mono\""
+            ),
+            ("[ui]\nmouse = \"yes\"\n", 2, "ui.mouse", "[ui] mouse must be true or false; found a string"),
+            ("[ui]\ncolumns = \"title\"\n", 2, "ui.columns", "[ui] columns must be a list of column names"),
+            ("[ui]\ncolumns = [\"title\", 2]\n", 2, "ui.columns", "holds column names (strings); found a integer"),
+            ("[ui]\ncolumns = [\"title\", \"director\"]\n", 2, "ui.columns", "unknown column \"director\""),
+            ("[ui]\ncolumns = [\"title\", \"title\"]\n", 2, "ui.columns", "\"title\" is listed twice"),
+            ("[ui]\ncolumns = []\n", 2, "ui.columns", "columns is empty"),
+            ("[ui]\ncolour = \"red\"\n", 2, "ui.colour", "[ui] colour: unknown setting"),
+            ("ui = 3\n", 1, "ui", "ui must be a table"),
+            ("[theme]\nname = \"dark\"\n", 1, "theme", "unknown setting \"theme\""),
+            ("keys = \"vim\"\n", 1, "keys", "keys must be a table"),
+            ("[keys]\nquit = 7\n", 2, "keys.quit", "[keys] quit must be a list of key names"),
+            ("[keys.movies]\nopen = [\"o\", true]\n", 2, "keys.movies.open", "the list holds a bool"),
+        ] as [(String, Int, String, String)])
     func wrongValuesAreNamed(_ text: String, _ line: Int, _ key: String, _ message: String) throws {
         let error = try error(text)
         #expect(error.line == line)
@@ -166,7 +170,8 @@ import Testing
     }
 
     @Test func aBadFileGivesTheDefaultsAndOneErrorAndIsLeftAsItWas() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-config-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("config.toml").path
@@ -185,7 +190,8 @@ import Testing
     }
 
     @Test func aFileThatIsNotTextOrNotAFileIsOneError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-config-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("config.toml").path

@@ -39,7 +39,10 @@ import Testing
     @Test(arguments: [ColorSupport.ansi8, .ansi256])
     func lightHasNoWhiteOrYellowTextOnAWhiteBackground(_ support: ColorSupport) {
         let theme = Theme(palette: .light, colorSupport: support)
-        let pale: Set<Color> = [.white, .yellow, .ansi(15), .ansi(11), .palette(15), .palette(11), .palette(231), .palette(230), .palette(255)]
+        let pale: Set<Color> = [
+            .white, .yellow, .ansi(15), .ansi(11), .palette(15), .palette(11), .palette(231), .palette(230),
+            .palette(255),
+        ]
         for style in roles(theme) where style.background == .default || style.background == .white {
             #expect(!pale.contains(style.foreground), "\(style)")
         }

@@ -29,7 +29,8 @@ struct ThemeRoles {
             roles.selection = Style(foreground: .black, background: dark ? .cyan : .yellow)
             roles.inactiveSelection = Style(foreground: dark ? .white : .black, attributes: .underline)
             roles.status = Style(foreground: .black, background: .white)
-            roles.hintKey = Style(foreground: dark ? .white : .black, background: dark ? .blue : .cyan, attributes: .bold)
+            roles.hintKey = Style(
+                foreground: dark ? .white : .black, background: dark ? .blue : .cyan, attributes: .bold)
             roles.input = Style(foreground: dark ? .white : .black, attributes: .underline)
             roles.overlay = Style(foreground: dark ? .white : .black, background: dark ? .blue : .white)
             roles.overlayBorder = Style(

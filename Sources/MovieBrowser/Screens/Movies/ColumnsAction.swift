@@ -20,6 +20,7 @@ public enum ColumnsAction: String, KeyAction {
             KeyCommand([.character("K"), .pageUp], .moveUp, "Move the column up (further left in the table)"),
             KeyCommand([.character(" "), .character("x")], .toggle, "Show or hide the column", hint: "Show"),
             KeyCommand([.enter], .apply, "Apply the columns to the table (for this session)", hint: "Apply"),
-            KeyCommand([.escape, .character("c")], .cancel, "Close the panel without changing the table", hint: "Cancel"),
+            KeyCommand(
+                [.escape, .character("c")], .cancel, "Close the panel without changing the table", hint: "Cancel"),
         ])
 }

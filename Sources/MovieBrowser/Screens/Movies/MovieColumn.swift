@@ -7,7 +7,22 @@ import TerminalUI
 /// the narrowest terminals leave out the widest columns: Budget and MPAA need 110 columns,
 /// Genres 60.
 public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
-    case title, year, length, rating, votes, budget, mpaa, genres
+    /// The title as a person writes it.
+    case title
+    /// The year of release.
+    case year
+    /// The length in minutes (header `Min`).
+    case length
+    /// The average rating.
+    case rating
+    /// The number of votes.
+    case votes
+    /// The budget in dollars.
+    case budget
+    /// The MPAA rating.
+    case mpaa
+    /// The genres.
+    case genres
 
     /// Every column, in the default order.
     public static let standard: [MovieColumn] = allCases
