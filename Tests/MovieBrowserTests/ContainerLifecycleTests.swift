@@ -41,6 +41,7 @@ import Testing
     static func isAppObject(_ object: AnyObject) -> Bool {
         object is FakeMovieRepository || object is FakeWatchlistRepository || object is ScreenMemory
             || object is Inspection || object is StatisticsCache || object is Container
+            || object is ColumnChoice
     }
 
     static let routes: [Route] = [

@@ -17,7 +17,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 9 registrations, 8 instances
+                app: 10 registrations, 9 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
@@ -25,6 +25,7 @@ import Testing
                   Keymaps · singleton
                   Inspection · singleton
                   ScreenMemory · singleton
+                  ColumnChoice · singleton
                   StatisticsCache · singleton → MovieRepository in "app"
                   Theme · singleton
 

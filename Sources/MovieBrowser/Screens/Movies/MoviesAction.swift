@@ -19,6 +19,7 @@ public enum MoviesAction: String, KeyAction {
     case sortRating = "sort_rating"
     case sortVotes = "sort_votes"
     case sortBudget = "sort_budget"
+    case columns
 
     /// The movie table's default bindings.
     public static let standardKeymap = Keymap<MoviesAction>(
@@ -49,6 +50,7 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand([.character("x")], .removeFilter, "Remove the last filter chip"),
             KeyCommand([.character("X")], .clearFilters, "Remove every filter"),
             KeyCommand([.tab, .backTab], .focus, "Move focus between the search box and the table"),
+            KeyCommand([.character("c")], .columns, "Columns: choose, hide and reorder the table's columns"),
         ])
 }
 

@@ -15,7 +15,10 @@ public enum MoviesModule {
                 let interactor = try r.resolve(MoviesInteractor.self)
                 let keymaps = try r.resolve(Keymaps.self)
                 let memory = try r.resolve(ScreenMemory.self)
-                return onMain { MoviesPresenter(interactor: interactor, keymaps: keymaps, memory: memory) }
+                let columns = try r.resolve(ColumnChoice.self)
+                return onMain {
+                    MoviesPresenter(interactor: interactor, keymaps: keymaps, memory: memory, columns: columns)
+                }
             }
             .onDispose { presenter in onMain { presenter.saveState() } }
             Register(MoviesView.self, scope: .scoped) { r in

@@ -121,7 +121,7 @@ public final class WatchlistPresenter {
     /// - Returns: Whether it was used, or the detail to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
         guard let action = keymap.action(for: key) else {
-            return list.handle(key) ? .consumed : .ignored
+            return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
     }
