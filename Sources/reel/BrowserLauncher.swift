@@ -1,7 +1,9 @@
 import CursesTerminal
 import DIContainer
 import Foundation
+import MovieCatalog
 import MovieBrowser
+import ReelSettings
 import TerminalUI
 
 /// Opens the browser: the composition root of the terminal app.
@@ -28,25 +30,29 @@ enum BrowserLauncher {
                 """)
             throw ExitCodeFailure()
         }
+        let environment = ProcessInfo.processInfo.environment
+        let settings = ConfigLoader.load(file: SettingsPaths(environment: environment).configFile)
+        let config = settings.config
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(mouse: true, controlKeys: true)
+            terminal = try CursesTerminal(mouse: config.mouse, controlKeys: true)
         } catch {
             Terminal.standardError.write("reel: cannot open the terminal: \(error)\n")
             throw ExitCodeFailure()
         }
         defer { terminal.close() }
         let theme = Theme.resolve(
-            palette: light ? .light : .dark, colorCount: terminal.capabilities.colorCount,
-            environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments,
-            glyphs: terminal.capabilities.glyphs)
+            name: light ? .light : config.theme, colorCount: terminal.capabilities.colorCount,
+            environment: environment, arguments: CommandLine.arguments, glyphs: terminal.capabilities.glyphs)
         let app = session.container
         app.install(BrowserModule.module)
+        app.install(SettingsModule.module(config))
         app.register(instance: theme)
         do {
             try BrowserVerification.verify(app)
             let browser = try Browser(app: app, driver: terminal)
             try browser.start()
+            if let error = settings.error { browser.notify(error.summary.escapingControlCharacters) }
             // The catalog's statistics take tens of milliseconds to count: count them in the
             // background now, so the Stats screen opens at once.
             try app.resolve(StatisticsCache.self).warm()

@@ -17,7 +17,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 13 registrations, 12 instances
+                app: 14 registrations, 13 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
@@ -26,6 +26,7 @@ import Testing
                   Keymaps · singleton
                   Inspection · singleton
                   ScreenMemory · singleton
+                  ColumnChoice · singleton
                   StatisticsCache · singleton → MovieRepository in "app"
                   Clipboard · singleton
                   MarkedMovies · singleton
@@ -50,7 +51,7 @@ import Testing
             result.output.contains(
                 """
                     MoviesPresenter · scoped → MoviesInteractor in "Movies", Keymaps in "app", ScreenMemory in "app", \
-                Clipboard in "app", MarkedMovies in "app", RandomSource in "app"
+                ColumnChoice in "app", Clipboard in "app", MarkedMovies in "app", RandomSource in "app"
                 """))
         #expect(
             result.output.contains(

@@ -41,6 +41,14 @@ public final class Browser {
         clipboard = try app.resolve(Clipboard.self)
     }
 
+    /// Shows `message` in the status bar until the next key (a problem found before the first frame,
+    /// such as a configuration file that could not be used).
+    ///
+    /// - Parameter message: The message.
+    public func notify(_ message: String) {
+        self.message = message
+    }
+
     /// Pushes the start screen.
     ///
     /// - Parameter route: The first screen; the movie table by default.

@@ -12,6 +12,7 @@ public enum BrowserModule {
             Register(Keymaps.self, scope: .singleton) { _ in Keymaps.standard }
             Register(Inspection.self, scope: .singleton) { _ in onMain { Inspection() } }
             Register(ScreenMemory.self, scope: .singleton) { _ in onMain { ScreenMemory() } }
+            Register(ColumnChoice.self, scope: .singleton) { _ in onMain { ColumnChoice() } }
             Register(StatisticsCache.self, scope: .singleton) { r in
                 StatisticsCache(movies: try r.resolve((any MovieRepository).self))
             }

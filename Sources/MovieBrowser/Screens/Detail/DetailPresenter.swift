@@ -87,7 +87,7 @@ public final class DetailPresenter {
         if noteInput != nil { return handleNote(key) }
         guard movie != nil else { return .ignored }
         guard let action = keymap.action(for: key) else {
-            return list.handle(key) ? .consumed : .ignored
+            return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
     }

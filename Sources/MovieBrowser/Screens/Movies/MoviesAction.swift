@@ -19,9 +19,10 @@ public enum MoviesAction: String, KeyAction {
     case sortRating = "sort_rating"
     case sortVotes = "sort_votes"
     case sortBudget = "sort_budget"
+    case columns
     case mark, compare, surprise, copy
     case copyID = "copy_id"
-    case stats
+    case tableStats = "table_stats"
 
     /// The movie table's default bindings.
     public static let standardKeymap = Keymap<MoviesAction>(
@@ -52,6 +53,7 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand([.character("x")], .removeFilter, "Remove the last filter chip"),
             KeyCommand([.character("X")], .clearFilters, "Remove every filter"),
             KeyCommand([.tab, .backTab], .focus, "Move focus between the search box and the table"),
+            KeyCommand([.character("c")], .columns, "Columns: choose, hide and reorder the table's columns"),
             KeyCommand(
                 [.character("m")], .mark, "Mark the selected movie for comparison, or unmark it (two at most)",
                 hint: "Compare"),
@@ -61,7 +63,7 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
             KeyCommand(
-                [.character("S")], .stats,
+                [.character("S")], .tableStats,
                 "Charts of the movies in this table (its search and filters); Enter on a bar filters by it"),
         ])
 }

@@ -22,6 +22,9 @@ public final class MoviesPresenter {
     private let keymap: Keymap<MoviesAction>
     private let filtersKeymap: Keymap<FiltersAction>
     let memory: ScreenMemory
+    private let columnsKeymap: Keymap<ColumnsAction>
+    /// The table's columns for the session.
+    public let columnChoice: ColumnChoice
     /// Where `y` puts the text it copies.
     let clipboard: Clipboard
     /// The movies marked for comparison.
@@ -39,6 +42,10 @@ public final class MoviesPresenter {
     public private(set) var focus: Focus = .table
     /// The filter panel, when open.
     private(set) var filterPanel: FilterPanel?
+    /// The columns panel, when open.
+    private(set) var columnsPanel: ColumnsPanel?
+    /// Whether the columns panel is open.
+    public var isChoosingColumns: Bool { columnsPanel != nil }
     /// The last message (a toggle, an error).
     public internal(set) var status = ""
 
@@ -55,12 +62,13 @@ public final class MoviesPresenter {
     ///   - interactor: The table's use cases.
     ///   - keymaps: The keymaps (the table's and the filter panel's are used).
     ///   - memory: Where the table's query and selection are kept between pushes.
+    ///   - columns: The table's columns for the session (the `c` panel changes them).
     ///   - clipboard: Where `y` puts the text it copies.
     ///   - marks: The movies marked for comparison, shared with the watchlist.
     ///   - random: Where "surprise me" draws from.
     public init(
-        interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory, clipboard: Clipboard,
-        marks: MarkedMovies, random: RandomSource
+        interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory, columns: ColumnChoice = ColumnChoice(),
+        clipboard: Clipboard = Clipboard(), marks: MarkedMovies = MarkedMovies(), random: RandomSource = RandomSource()
     ) {
         self.interactor = interactor
         self.clipboard = clipboard
@@ -68,6 +76,8 @@ public final class MoviesPresenter {
         self.random = random
         keymap = keymaps.movies
         filtersKeymap = keymaps.filters
+        columnsKeymap = keymaps.columns
+        columnChoice = columns
         self.memory = memory
         query = memory.movies?.query ?? MovieQuery()
         list = memory.movies?.list ?? ListState()
@@ -156,10 +166,11 @@ public final class MoviesPresenter {
     /// - Parameter key: The key.
     /// - Returns: Whether it was used, or the detail to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
+        if columnsPanel != nil { return handleColumnsPanel(key) }
         if filterPanel != nil { return handleFilterPanel(key) }
         if focus == .search, let outcome = handleSearch(key) { return outcome }
         guard let action = keymap.action(for: key) else {
-            return list.handle(key) ? .consumed : .ignored
+            return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
     }
@@ -201,12 +212,13 @@ public final class MoviesPresenter {
         case .sortRating: sort(by: .rating)
         case .sortVotes: sort(by: .votes)
         case .sortBudget: sort(by: .budget)
+        case .columns: columnsPanel = ColumnsPanel(columns: columnChoice.movies)
         case .mark: markSelected()
         case .compare: return compareMarked()
         case .surprise: return surprise()
         case .copy: copySelected(id: false)
         case .copyID: copySelected(id: true)
-        case .stats: return openStatistics()
+        case .tableStats: return openStatistics()
         }
         return .consumed
     }
@@ -270,6 +282,30 @@ public final class MoviesPresenter {
         return .consumed
     }
 
+    private func handleColumnsPanel(_ key: Key) -> KeyOutcome {
+        guard var panel = columnsPanel, let action = columnsKeymap.action(for: key) else {
+            // Like the filter panel: global keys still apply, other characters are swallowed.
+            if case .character = key { return .consumed }
+            return .ignored
+        }
+        switch action {
+        case .apply:
+            guard !panel.shown.isEmpty else {
+                status = "choose at least one column (\(columnsKeymap.keyName(for: .toggle)) shows one)"
+                return .consumed
+            }
+            columnChoice.set(panel.shown)
+            columnsPanel = nil
+            status = "columns: " + panel.shown.map(\.header).joined(separator: ", ")
+        case .cancel:
+            columnsPanel = nil
+        default:
+            panel.perform(action)
+            columnsPanel = panel
+        }
+        return .consumed
+    }
+
     private func toggleWatchlist() {
         guard let movie = selectedMovie else { return }
         do {
@@ -300,7 +336,11 @@ public final class MoviesPresenter {
             filterLines: filterPanel.map { _ in FilterPanel.lines(for: query) },
             filterSelection: filterPanel?.selected ?? 0,
             filterHints: filtersKeymap.keyHelp.hints,
-            emptyText: query.text.map { "No title matches \"\($0)\"" } ?? "No movie matches these filters")
+            emptyText: query.text.map { "No title matches \"\($0)\"" } ?? "No movie matches these filters",
+            columns: columnChoice.movies,
+            columnLines: columnsPanel?.lines,
+            columnSelection: columnsPanel?.selected ?? 0,
+            columnHints: columnsKeymap.keyHelp.hints)
     }
 
     /// The texts of row `index` for the table, in the view's column order.

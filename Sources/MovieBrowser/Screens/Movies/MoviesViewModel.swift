@@ -62,6 +62,14 @@ public struct MoviesViewModel: Sendable {
     public var filterHints: [Hint]
     /// Shown when no movie matches.
     public var emptyText: String
+    /// The table's columns, in order.
+    public var columns: [MovieColumn] = MovieColumn.standard
+    /// The columns panel's rows (label, check box), when it is open.
+    public var columnLines: [(label: String, value: String)]?
+    /// The highlighted row of the columns panel.
+    public var columnSelection = 0
+    /// The columns panel's key hints.
+    public var columnHints: [Hint] = []
 }
 
 /// How the screens write a movie's numbers.

@@ -142,7 +142,7 @@ public final class WatchlistPresenter {
     public func handle(_ key: Key) -> KeyOutcome {
         if exportSelection != nil { return handleExportPanel(key) }
         guard let action = keymap.action(for: key) else {
-            return list.handle(key) ? .consumed : .ignored
+            return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
     }
