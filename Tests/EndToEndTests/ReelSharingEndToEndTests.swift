@@ -102,11 +102,13 @@ import Testing
         #expect(compare.contains("122,755") && compare.contains("71,363"))
         try tmux.send("Escape", "S")
         let stats = try tmux.waitFor("Stats of “the godfather”")
-        #expect(stats.contains("4 movies") || stats.contains("movies, 19"), "the header counts the search's movies")
-        // Enter on the first decade filters the table by it and goes back.
+        #expect(stats.contains("5 movies, 1972–1990"), "the header counts the search's movies")
+        // Enter on the first decade (the 1970s) filters the table by it and goes back.
         try tmux.send("Enter")
         let table = try tmux.waitForScreen("the table filtered by a decade") { $0.contains("Filters:") }
-        #expect(table.contains("(filtered)"))
+        #expect(table.contains("1 of 4 (filtered)"))
+        #expect(table.contains(" 1970s "))
+        #expect(!table.contains("Part III"), "1990 is not in the 1970s")
         try tmux.send("Q")
         #expect(try tmux.waitForExit() == "0")
     }
