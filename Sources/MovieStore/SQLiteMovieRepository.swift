@@ -107,9 +107,11 @@ public struct SQLiteMovieRepository: MovieRepository {
 
     /// One movie picked from the matches of `query` that are not in `excluded`, or `nil`.
     ///
-    /// Two statements, no `ORDER BY RANDOM()`: the candidates are counted on the covering
-    /// `movie_by_year` index, then the `pick`-th one in (year, id) order is read from the same index
-    /// with `OFFSET`, which steps over index entries without reading rows or sorting.
+    /// No `ORDER BY RANDOM()`. Without search text, two statements on the covering `movie_by_year`
+    /// index: the candidates are counted, then the `pick`-th one in (year, id) order is read with
+    /// `OFFSET`, which steps over index entries without reading rows or sorting. With search text,
+    /// the full-text match runs once: the candidates' ids are read in id order and the `pick`-th
+    /// is taken from them.
     ///
     /// - Parameter query: Text and filters.
     /// - Parameter excluded: Ids never returned (the watchlist).
@@ -123,20 +125,29 @@ public struct SQLiteMovieRepository: MovieRepository {
             let list = "[" + excluded.sorted().map(String.init).joined(separator: ",") + "]"
             sql = sql.adding("movie.id NOT IN (SELECT value FROM json_each(?))", argument: list)
         }
-        let source = sql.hasText ? "movie" : "movie INDEXED BY movie_by_year"
         return try database.read { db in
-            let count =
-                try Int.fetchOne(
-                    db.cachedStatement(sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)"),
-                    arguments: sql.arguments) ?? 0
-            guard count > 0 else { return nil }
-            var arguments = sql.arguments
-            _ = arguments.append(contentsOf: [min(max(0, pick(count)), count - 1)])
-            let id = try Int.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT movie.id FROM \(source) \(sql.whereClause) ORDER BY movie.year, movie.id LIMIT 1 OFFSET ?
-                        """), arguments: arguments)
+            let id: Int?
+            if sql.hasText {
+                let ids = try Int.fetchAll(
+                    db.cachedStatement(sql: "SELECT movie.id FROM movie \(sql.whereClause) ORDER BY movie.id"),
+                    arguments: sql.arguments)
+                id = ids.isEmpty ? nil : ids[min(max(0, pick(ids.count)), ids.count - 1)]
+            } else {
+                let source = "movie INDEXED BY movie_by_year"
+                let count =
+                    try Int.fetchOne(
+                        db.cachedStatement(sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)"),
+                        arguments: sql.arguments) ?? 0
+                guard count > 0 else { return nil }
+                var arguments = sql.arguments
+                _ = arguments.append(contentsOf: [min(max(0, pick(count)), count - 1)])
+                id = try Int.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT movie.id FROM \(source) \(sql.whereClause) ORDER BY movie.year, movie.id \
+                            LIMIT 1 OFFSET ?
+                            """), arguments: arguments)
+            }
             guard let id else { return nil }
             return try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
                 .map { Movie(row: $0) }

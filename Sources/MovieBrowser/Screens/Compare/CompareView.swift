@@ -47,7 +47,8 @@ public final class CompareView: Screen {
         canvas.fill(rect, style: theme.normal)
         let model = presenter.viewModel()
         let labelWidth = 13
-        let columnWidth = max(1, (rect.width - labelWidth - 2) / 2)
+        // Columns of at most 40 cells keep the two values of a row within one glance on a wide terminal.
+        let columnWidth = max(1, min(40, (rect.width - labelWidth - 2) / 2))
         let columns = [rect.x + labelWidth + 1, rect.x + labelWidth + 2 + columnWidth]
         let sides = [model.left, model.right]
         for (index, side) in sides.enumerated() {
@@ -70,7 +71,11 @@ public final class CompareView: Screen {
         }
         let chartTop = rect.y + rows + 2
         guard rect.maxY - chartTop >= 5 else { return }
-        let box = Rect(x: rect.x, y: chartTop, width: rect.width, height: rect.maxY - chartTop)
+        // Bars of at most 20 cells: taller ones tell no more, on a terminal of 60 rows.
+        let box = Rect(
+            x: rect.x, y: chartTop,
+            width: rect.width - (labelWidth + 2 * columnWidth + 2) <= 2 ? rect.width : labelWidth + 2 * columnWidth + 2,
+            height: min(rect.maxY - chartTop, 24))
         canvas.drawBox(box, style: theme.muted, glyphs: theme.glyphs, title: "Votes by stars (% of voters)")
         let inner = box.inset(by: 1)
         CompareHistogram(
