@@ -24,7 +24,11 @@ public final class Browser {
     /// Whether the loop goes on; false once the user quits.
     public private(set) var isRunning = true
     /// A message of the browser's own (a screen that failed to open), shown until the next key.
-    public private(set) var message = ""
+    public internal(set) var message = ""
+    /// Where the session state is saved, if the app container registers a ``SessionStore``.
+    let session: (any SessionStore)?
+    /// Why the last save of the session state failed, or `nil` after a save that worked.
+    public internal(set) var sessionSaveFailure: String?
 
     /// Creates the browser over the app container and a terminal.
     ///
@@ -36,6 +40,7 @@ public final class Browser {
         navigator = try Navigator(app: app)
         theme = try app.resolve(Theme.self)
         keymap = try app.resolve(Keymaps.self).global
+        session = try app.optional((any SessionStore).self)
     }
 
     /// Shows `message` in the status bar until the next key (a problem found before the first frame,
@@ -56,14 +61,20 @@ public final class Browser {
 
     /// Runs until the user quits: draw, wait for a key, handle it and every key already waiting.
     ///
-    /// Every screen is popped (its container disposed) before it returns.
+    /// The session state is saved, then every screen is popped (its container disposed) before it
+    /// returns.
     ///
+    /// - Parameter shouldStop: Asked at least five times a second while waiting for a key; `true`
+    ///   ends the loop as quitting does (the launcher's SIGTERM flag). `nil` waits for keys only.
     /// - Throws: ``TerminalError`` when the terminal fails.
-    public func run() throws(TerminalError) {
-        defer { navigator.popAll() }
+    public func run(stopWhen shouldStop: (() -> Bool)? = nil) throws(TerminalError) {
+        defer {
+            saveSession()
+            navigator.popAll()
+        }
         while isRunning {
             try driver.draw(frame(size: driver.size))
-            guard let key = try driver.readKey(timeout: nil) else { continue }
+            guard let key = try nextKey(stopWhen: shouldStop) else { continue }
             handle(key)
             while isRunning, let next = try driver.readKey(timeout: .zero) {
                 handle(next)
@@ -71,10 +82,28 @@ public final class Browser {
         }
     }
 
-    /// Handles one key: the top screen first, then the global keys.
+    /// The next key; with `shouldStop`, waits in slices of 200 ms and stops the loop (`nil`) once
+    /// it says so.
+    private func nextKey(stopWhen shouldStop: (() -> Bool)?) throws(TerminalError) -> Key? {
+        guard let shouldStop else { return try driver.readKey(timeout: nil) }
+        while !shouldStop() {
+            if let key = try driver.readKey(timeout: .milliseconds(200)) { return key }
+        }
+        isRunning = false
+        return nil
+    }
+
+    /// Handles one key: the top screen first, then the global keys; saves the session state when
+    /// the key changed the screens.
     ///
     /// - Parameter key: The key, mouse event or resize.
     public func handle(_ key: Key) {
+        let routes = navigator.routes
+        dispatch(key)
+        if navigator.routes != routes { saveSession() }
+    }
+
+    private func dispatch(_ key: Key) {
         message = ""
         if case .resize = key { return }
         guard driver.size.fits(Self.minimumSize) else {

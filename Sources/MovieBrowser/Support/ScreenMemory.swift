@@ -11,6 +11,8 @@ public final class ScreenMemory {
     public var movies: (query: MovieQuery, list: ListState)?
     /// Lists' selection and scroll, by screen name (`"Watchlist"`).
     public var lists: [String: ListState] = [:]
+    /// The watchlist's order, when it was last popped.
+    public var watchlistSort: WatchlistSort?
 
     /// Creates an empty memory.
     public init() {}
