@@ -55,7 +55,8 @@ enum SessionStateDecoding {
         }
     }
 
-    /// What the JSON parser says is wrong with `data` (`Unexpected end of file`), lowercased.
+    /// What the JSON parser says is wrong with `data`, short enough for the status bar
+    /// (`unexpected end of file`).
     private static func syntaxProblem(_ data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
@@ -63,6 +64,7 @@ enum SessionStateDecoding {
         } catch {
             guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
             if text.hasSuffix(".") { text.removeLast() }
+            if text.hasSuffix(" during JSON parse") { text.removeLast(" during JSON parse".count) }
             return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
