@@ -28,4 +28,12 @@ public protocol MovieRepository: Sendable {
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     func statistics() throws(CatalogError) -> CatalogStatistics
+
+    /// The record of the statements this repository ran, or `nil` when it keeps none.
+    var queryLog: (any QueryLog)? { get }
+}
+
+extension MovieRepository {
+    /// No record: repositories that do not implement ``QueryLog`` keep none.
+    public var queryLog: (any QueryLog)? { nil }
 }
