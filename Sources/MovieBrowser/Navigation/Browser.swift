@@ -1,4 +1,5 @@
 import DIContainer
+import MovieCatalog
 import TerminalUI
 
 /// The browser: the event loop that turns keys into frames.
@@ -121,7 +122,7 @@ public final class Browser {
         }
         // No reference to the top screen is held past these calls: a pop must leave the screen's
         // container the only owner of its objects, or its leak audit would report them.
-        let outcome = navigator.top?.handle(key) ?? .ignored
+        let outcome = navigator.onTop { $0.handle(key) } ?? .ignored
         let editing = navigator.top?.isEditingText ?? false
         switch outcome {
         case .consumed:
@@ -165,8 +166,8 @@ public final class Browser {
         guard let top = screens.last else { return canvas }
         let base = screens.lastIndex { $0.presentation == .fullScreen } ?? 0
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
-        for screen in screens[base...] {
-            screen.render(on: &canvas, in: body, theme: theme)
+        for (route, screen) in zip(navigator.routes[base...], screens[base...]) {
+            QueryOrigin.$screen.withValue(route.containerName) { screen.render(on: &canvas, in: body, theme: theme) }
         }
         let crumbs = screens.map(\.title)
         TitleBar(breadcrumbs: crumbs, trailing: screens[base].summary)
