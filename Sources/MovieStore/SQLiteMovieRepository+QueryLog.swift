@@ -45,6 +45,13 @@ extension SQLiteMovieRepository: QueryLog {
         }
     }
 
+    /// Whether `sql` is a statement SQLite or GRDB runs on their own while a call's statement
+    /// runs: FTS5 reading its index tables (`'main'.'movie_fts_idx'`), GRDB's
+    /// `PRAGMA data_version`. The record keeps the repository's statements only.
+    static func isInternal(_ sql: String) -> Bool {
+        sql.hasPrefix("PRAGMA ") || sql.contains("'main'.'")
+    }
+
     /// Runs `body` in a read, recording its statements (SQL, arguments, time), the rows it returns
     /// and its time under the current ``QueryOrigin/screen``.
     ///
@@ -59,14 +66,14 @@ extension SQLiteMovieRepository: QueryLog {
         let clock = ContinuousClock()
         let start = clock.now
         let (result, statements) = try database.read { db in
-            var statements: [RecordedStatement] = []
+            var statements: [QueryRecorder.Statement] = []
             db.trace(options: .profile) { event in
                 guard case .profile(let statement, let seconds) = event else { return }
                 let sql = statement.sql
+                guard !Self.isInternal(sql) else { return }
                 statements.append(
-                    RecordedStatement(
-                        sql: sql, arguments: ExpandedSQL.arguments(sql: sql, expanded: statement.expandedSQL),
-                        duration: .nanoseconds(Int64(seconds * 1e9))))
+                    QueryRecorder.Statement(
+                        sql: sql, expanded: statement.expandedSQL, duration: .nanoseconds(Int64(seconds * 1e9))))
             }
             defer { db.trace(options: []) }
             return (try body(db), statements)

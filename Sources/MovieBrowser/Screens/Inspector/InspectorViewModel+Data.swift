@@ -23,7 +23,8 @@ extension InspectorViewModel {
             return lines
         }
         if call.origin != screen {
-            lines.append(Line("  \(screen) has made no catalog query yet; the last one came from \(call.origin ?? "the app"):", .detail))
+            let note = "\(screen) has made no catalog query yet; the last one came from \(call.origin ?? "the app"):"
+            for text in wrap(note, width: width - 2) { lines.append(Line("  " + text, .detail)) }
         }
         let rows = call.rows == 1 ? "1 row" : "\(call.rows.grouped) rows"
         let statements = call.statements.count == 1 ? "1 statement" : "\(call.statements.count) statements"
