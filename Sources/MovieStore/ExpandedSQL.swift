@@ -59,7 +59,7 @@ enum ExpandedSQL {
             return nil
         }
         if text[start...].starts(with: Array("NULL".utf8)) { return (.null, start + 4) }
-        if (text[start] == UInt8(ascii: "x") || text[start] == UInt8(ascii: "X")), start + 1 < text.count,
+        if text[start] == UInt8(ascii: "x") || text[start] == UInt8(ascii: "X"), start + 1 < text.count,
             text[start + 1] == UInt8(ascii: "'")
         {
             guard let close = text[(start + 2)...].firstIndex(of: UInt8(ascii: "'")) else { return nil }

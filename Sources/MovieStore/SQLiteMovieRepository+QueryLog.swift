@@ -57,12 +57,9 @@ extension SQLiteMovieRepository: QueryLog {
     ///
     /// - Parameters:
     ///   - operation: The repository method, for the record.
-    ///   - rows: How many rows a result holds.
     ///   - body: The reads.
     /// - Throws: ``CatalogError`` when the read fails (a failed call is not recorded).
-    func recordingRead<T>(
-        _ operation: String, rows: (T) -> Int, _ body: (Database) throws -> T
-    ) throws(CatalogError) -> T {
+    func recordingRead<T: RecordedRows>(_ operation: String, _ body: (Database) throws -> T) throws(CatalogError) -> T {
         let clock = ContinuousClock()
         let start = clock.now
         let (result, statements) = try database.read { db in
@@ -79,7 +76,7 @@ extension SQLiteMovieRepository: QueryLog {
             return (try body(db), statements)
         }
         recorder.record(
-            operation, origin: QueryOrigin.screen, statements: statements, rows: rows(result),
+            operation, origin: QueryOrigin.screen, statements: statements, rows: result.recordedRowCount,
             duration: clock.now - start)
         return result
     }

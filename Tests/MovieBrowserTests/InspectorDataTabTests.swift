@@ -92,7 +92,8 @@ import Testing
     @Test func longSQLIsWrappedBetweenWords() {
         let wrapped = InspectorViewModel.wrap("SELECT a,  b\n FROM movie WHERE x = ?", width: 12)
         #expect(wrapped == ["SELECT a, b", "FROM movie", "WHERE x = ?"])
-        #expect(InspectorViewModel.wrap(String(repeating: "x", count: 20), width: 8) == ["xxxxxxxx", "xxxxxxxx", "xxxx"])
+        #expect(
+            InspectorViewModel.wrap(String(repeating: "x", count: 20), width: 8) == ["xxxxxxxx", "xxxxxxxx", "xxxx"])
     }
 
     @Test func goldenFrames() throws {

@@ -135,7 +135,8 @@ import Testing
     }
 
     @Test func aFailedSaveIsAStatusNoteShownOnce() throws {
-        let store = MemorySessionStore(saveError: SessionStateError("state.json: cannot create /ro (Read-only file system)"))
+        let store = MemorySessionStore(
+            saveError: SessionStateError("state.json: cannot create /ro (Read-only file system)"))
         let harness = try BrowserHarness(session: store)
         harness.press(.character("W"))
         #expect(harness.browser.navigator.routes == [.movies, .watchlist], "the screen still opens")

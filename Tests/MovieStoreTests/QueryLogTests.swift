@@ -69,9 +69,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("SELECT * FROM t WHERE a = ? AND b = ?", "SELECT * FROM t WHERE a = 'it''s' AND b = -2.5", [
-            QueryArgument.text("it's"), .real(-2.5),
-        ]),
+        (
+            "SELECT * FROM t WHERE a = ? AND b = ?", "SELECT * FROM t WHERE a = 'it''s' AND b = -2.5",
+            [
+                QueryArgument.text("it's"), .real(-2.5),
+            ]
+        ),
         ("SELECT ?2, ?1, ?1", "SELECT NULL, 7, 7", [.integer(7), .null]),
         ("SELECT ? - 10", "SELECT 1972 - 10", [.integer(1972)]),
         ("SELECT x'00' = ?", "SELECT x'00' = x'0102'", [.blob(2)]),

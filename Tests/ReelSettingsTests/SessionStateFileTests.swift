@@ -57,10 +57,14 @@ import Testing
         ("{\"version\": 7, \"stack\": []}", "state.json: version 7 is not the version this reel reads (1)"),
         ("{\"version\": \"one\"}", "state.json: \"version\" is not a number"),
         ("{\"version\": 1}", "state.json: \"stack\" is missing"),
-        ("{\"version\": 1, \"stack\": [{\"screen\": \"detail\", \"movieID\": \"x\"}]}",
-         "state.json: \"stack[0].movieID\" is not a number"),
-        ("{\"version\": 1, \"stack\": [], \"movies\": {\"list\": {\"selected\": 1, \"offset\": 0}}}",
-         "state.json: \"movies.query\" is missing"),
+        (
+            "{\"version\": 1, \"stack\": [{\"screen\": \"detail\", \"movieID\": \"x\"}]}",
+            "state.json: \"stack[0].movieID\" is not a number"
+        ),
+        (
+            "{\"version\": 1, \"stack\": [], \"movies\": {\"list\": {\"selected\": 1, \"offset\": 0}}}",
+            "state.json: \"movies.query\" is missing"
+        ),
     ])
     func anUnreadableFileIsReportedAndLeftAsItIs(contents: String, message: String) throws {
         let directory = try Self.temporaryDirectory()
@@ -79,7 +83,8 @@ import Testing
         try "".write(toFile: directory + "/reel", atomically: false, encoding: .utf8)
         let file = SessionStateFile(path: directory + "/reel/state.json")
         let error = #expect(throws: SessionStateError.self) { try file.save(Self.sample) }
-        #expect(error?.message.hasPrefix("state.json: cannot create \(directory)/reel") == true, "\(error?.message ?? "")")
+        #expect(
+            error?.message.hasPrefix("state.json: cannot create \(directory)/reel") == true, "\(error?.message ?? "")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["reel"])
     }
 
@@ -87,7 +92,8 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A directory where the state file should be: the rename fails.
-        try FileManager.default.createDirectory(atPath: directory + "/state.json/inside", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory + "/state.json/inside", withIntermediateDirectories: true)
         let file = SessionStateFile(path: directory + "/state.json")
         let error = #expect(throws: SessionStateError.self) { try file.save(Self.sample) }
         #expect(error?.message.hasPrefix("state.json: cannot replace") == true, "\(error?.message ?? "")")

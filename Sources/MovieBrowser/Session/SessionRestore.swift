@@ -33,7 +33,9 @@ struct SessionRestore {
             self.problems += problems
         }
         if let state = snapshot.watchlist {
-            let sort = WatchlistSort.Field(sessionName: state.sort).map { WatchlistSort($0, descending: state.descending) }
+            let sort = WatchlistSort.Field(sessionName: state.sort).map {
+                WatchlistSort($0, descending: state.descending)
+            }
             if sort == nil { problems.append("no watchlist order \"\(state.sort)\"") }
             watchlist = (sort, state.list.listState)
         }

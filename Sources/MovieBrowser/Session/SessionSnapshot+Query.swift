@@ -53,12 +53,18 @@ extension SessionSnapshot {
             switch (fromYear, toYear) {
             case (let from?, let to?) where from <= to: query.years = from...to
             case (nil, nil): break
-            default: problems.append("the years \(fromYear.map(String.init) ?? "?")…\(toYear.map(String.init) ?? "?") are not a range")
+            default:
+                problems.append(
+                    "the years \(fromYear.map(String.init) ?? "?")…\(toYear.map(String.init) ?? "?") are not a range")
             }
             query.minimumRating = minimumRating
             query.minimumVotes = minimumVotes
             if let mpaa {
-                if let rating = MPAARating(text: mpaa) { query.mpaa = rating } else { problems.append("no MPAA rating \"\(mpaa)\"") }
+                if let rating = MPAARating(text: mpaa) {
+                    query.mpaa = rating
+                } else {
+                    problems.append("no MPAA rating \"\(mpaa)\"")
+                }
             }
             if let field = MovieSort.Field(rawValue: sort) {
                 query.sort = MovieSort(field, descending: descending)

@@ -97,7 +97,8 @@ public final class InspectorPresenter {
             )
         }
         return InspectorViewModel.dataLines(
-            screen: screen, call: call, isRecording: interactor.isRecording, plans: call == nil ? [] : plans?.plans ?? [],
+            screen: screen, call: call, isRecording: interactor.isRecording,
+            plans: call == nil ? [] : plans?.plans ?? [],
             width: lineWidth)
     }
 

@@ -57,7 +57,8 @@ public final class InspectorView: Screen {
         let model = presenter.viewModel()
         canvas.fill(panel, style: theme.overlay)
         let (title, other) =
-            presenter.tab == .containers ? ("Inspector: [Containers]  Data", "data") : ("Inspector: Containers  [Data]", "containers")
+            presenter.tab == .containers
+            ? ("Inspector: [Containers]  Data", "data") : ("Inspector: Containers  [Data]", "containers")
         canvas.drawBox(
             panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: title,
             footer: "Tab \(other)  j/k scroll  Esc close")
