@@ -55,6 +55,43 @@ import Testing
         #expect(back == table, "the same rows, selection and scroll:\n\(back)\nwas:\n\(table)")
     }
 
+    @Test func killNineKeepsTheLastChangeOfScreenAndSigtermKeepsEverything() throws {
+        let database = try ReelCatalog.freshDatabase()
+        defer { ReelCatalog.remove(database) }
+        let first = try start(database)
+        defer { first.kill() }
+        try first.waitForScreen("the movie table", timeout: .seconds(20)) { $0.contains("1 of 58,788") }
+        try first.send("/")
+        try first.send("-l", "casablanca")
+        try first.waitForScreen("the results") { $0.contains("(filtered)") && $0.contains("Casablanca") }
+        try first.send("Enter", "Enter")
+        try first.waitFor("Similar movies")
+        // Saved on opening the detail; the sort below is not a change of screen, so kill -9 loses it.
+        try first.send("Escape", "5")
+        try first.waitFor("Votes ▼")
+        let (killed, output) = try Subprocess.run("/bin/kill", ["-KILL", try first.programPID()])
+        #expect(killed == 0, "kill -KILL: \(output)")
+        #expect(try first.waitForExit() == "137")
+
+        let second = try start(database)
+        defer { second.kill() }
+        let restored = try second.waitForScreen("the table as it was when the detail was closed", timeout: .seconds(20)) {
+            $0.contains("/ casablanca") && $0.contains("(filtered)")
+        }
+        #expect(!restored.contains("Votes ▼"), "the sort after the last change of screen was lost:\n\(restored)")
+        try second.send("5", "j")
+        try second.waitForScreen("sorted by votes, second row") { $0.contains("Votes ▼") && $0.contains(" 2 of ") }
+        let (terminated, message) = try Subprocess.run("/bin/kill", ["-TERM", try second.programPID()])
+        #expect(terminated == 0, "kill -TERM: \(message)")
+        #expect(try second.waitForExit() == "143", "SIGTERM still ends reel with its status, after saving")
+
+        let third = try start(database)
+        defer { third.kill() }
+        try third.waitForScreen("the sort and selection SIGTERM saved", timeout: .seconds(20)) {
+            $0.contains("Votes ▼") && $0.contains(" 2 of ") && $0.contains("/ casablanca")
+        }
+    }
+
     @Test func aCorruptStateFileStartsOnTheDefaultsWithANote() throws {
         let database = try ReelCatalog.freshDatabase()
         defer { ReelCatalog.remove(database) }
