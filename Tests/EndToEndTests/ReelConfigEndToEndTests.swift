@@ -16,7 +16,8 @@ import Testing
         }
         let tmux = try TmuxSession(
             command: [
-                "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_CONFIG_HOME=\(home)", reel, "--database", database, "--csv",
+                "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_CONFIG_HOME=\(home)",
+                "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--csv",
                 ReelCatalog.csv,
             ],
             width: 80, height: 24)
