@@ -75,7 +75,8 @@ import Testing
 
         let second = try start(database)
         defer { second.kill() }
-        let restored = try second.waitForScreen("the table as it was when the detail was closed", timeout: .seconds(20)) {
+        let restored = try second.waitForScreen("the table as it was when the detail was closed", timeout: .seconds(20))
+        {
             $0.contains("/ casablanca") && $0.contains("(filtered)")
         }
         #expect(!restored.contains("Votes ▼"), "the sort after the last change of screen was lost:\n\(restored)")
