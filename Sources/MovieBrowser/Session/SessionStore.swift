@@ -34,5 +34,6 @@ public struct SessionStateError: Error, Hashable, Sendable, CustomStringConverti
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
