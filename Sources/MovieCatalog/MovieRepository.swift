@@ -29,6 +29,9 @@ public protocol MovieRepository: Sendable {
     /// - Throws: ``CatalogError`` when storage fails.
     func statistics() throws(CatalogError) -> CatalogStatistics
 
+    /// The record of the statements this repository ran, or `nil` when it keeps none.
+    var queryLog: (any QueryLog)? { get }
+
     /// Counts per genre, per decade and per rating over the movies matching `query` (its order and
     /// page are ignored).
     ///
@@ -49,4 +52,9 @@ public protocol MovieRepository: Sendable {
     func randomMovie(
         matching query: MovieQuery, excluding excluded: Set<Int>, pick: (_ count: Int) -> Int
     ) throws(CatalogError) -> Movie?
+}
+
+extension MovieRepository {
+    /// No record: repositories that do not implement ``QueryLog`` keep none.
+    public var queryLog: (any QueryLog)? { nil }
 }

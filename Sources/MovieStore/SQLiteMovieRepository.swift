@@ -16,6 +16,8 @@ public struct SQLiteMovieRepository: MovieRepository {
     public let database: CatalogDatabase
     /// The counts of recent filters in the current catalog.
     let filterCounts = FilterCountCache()
+    /// The last calls, for the inspector (``QueryLog``).
+    let recorder = QueryRecorder()
 
     /// Creates a repository reading from `database`.
     ///
@@ -37,7 +39,7 @@ public struct SQLiteMovieRepository: MovieRepository {
             throw CatalogError(.invalidArgument, "the limit must be between 0 and 10000, not \(query.limit)")
         }
         let sql = MovieQuerySQL(query)
-        return try database.read { db in
+        return try recordingRead("movies(matching:)") { db in
             try MovieQueryPlan.page(
                 db, sql, sort: query.sort, offset: query.offset, limit: query.limit,
                 cache: filterCounts, filter: FilterCountCache.key(query))
@@ -49,7 +51,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Parameter id: The catalog id.
     /// - Throws: ``CatalogError`` when storage fails.
     public func movie(id: Int) throws(CatalogError) -> Movie? {
-        try database.read { db in
+        try recordingRead("movie(id:)") { db in
             try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
                 .map { Movie(row: $0) }
         }
@@ -80,7 +82,7 @@ public struct SQLiteMovieRepository: MovieRepository {
                 movie.votes DESC, movie.id
             LIMIT ?5
             """
-        return try database.read { db in
+        return try recordingRead("similarMovies(to:limit:)") { db in
             try Row.fetchAll(db, sql: sql, arguments: [genres, id, reference.year, reference.rating, limit])
                 .map { Movie(row: $0) }
         }
@@ -90,7 +92,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     public func statistics() throws(CatalogError) -> CatalogStatistics {
-        try database.read { db in try CatalogStatisticsQuery.fetch(db) }
+        try recordingRead("statistics()") { db in try CatalogStatisticsQuery.fetch(db) }
     }
 
     /// Counts per genre, per decade, per MPAA rating and per rating over the movies matching `query`.

@@ -48,15 +48,25 @@ enum BrowserLauncher {
         app.install(BrowserModule.module)
         app.install(SettingsModule.module(config))
         app.register(instance: theme)
+        let stateFile = SettingsPaths(environment: environment).stateFile
+        app.register(instance: SessionStateFile(path: stateFile) as any SessionStore)
+        TerminationSignal.install()
         do {
             try BrowserVerification.verify(app)
             let browser = try Browser(app: app, driver: terminal)
-            try browser.start()
-            if let error = settings.error { browser.notify(error.summary.escapingControlCharacters) }
+            try browser.restoreSession()
+            if let error = settings.error {
+                // The configuration's problem first; the session state's note (if any) after it.
+                let notes = [error.summary.escapingControlCharacters, browser.message]
+                browser.notify(notes.filter { !$0.isEmpty }.joined(separator: "; "))
+            }
             // The catalog's statistics take tens of milliseconds to count: count them in the
             // background now, so the Stats screen opens at once.
             try app.resolve(StatisticsCache.self).warm()
-            try browser.run()
+            try browser.run { TerminationSignal.wasReceived }
+            terminal.close()
+            if let failure = browser.sessionSaveFailure { Terminal.standardError.write("reel: \(failure)\n") }
+            TerminationSignal.terminateIfReceived()
         } catch let error as VerificationError {
             terminal.close()
             Terminal.standardError.write(wiringFailureMessage(error))

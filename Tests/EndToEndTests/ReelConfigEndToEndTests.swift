@@ -16,7 +16,8 @@ import Testing
         }
         let tmux = try TmuxSession(
             command: [
-                "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_CONFIG_HOME=\(home)", reel, "--database", database, "--csv",
+                "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_CONFIG_HOME=\(home)",
+                "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--csv",
                 ReelCatalog.csv,
             ],
             width: 80, height: 24)
@@ -49,7 +50,10 @@ import Testing
                 """)
         defer { stop(session) }
         let tmux = session.tmux
-        let first = try tmux.waitFor("1 of 58,788", timeout: .seconds(20))
+        // The whole first frame: the hint bar is drawn after the rows, so wait for it too.
+        let first = try tmux.waitForScreen("the first frame with its hint bar", timeout: .seconds(20)) { screen in
+            screen.contains("1 of 58,788") && screen.split(separator: "\n").last?.contains("Open") == true
+        }
         let hints = try #require(first.split(separator: "\n").last)
         #expect(hints.contains("Enter Open"))
         // j is no longer select_next and 4 no longer sorts: only the J after them moves, once.

@@ -11,6 +11,8 @@ public final class ScreenMemory {
     public var movies: (query: MovieQuery, list: ListState)?
     /// Lists' selection and scroll, by screen name (`"Watchlist"`).
     public var lists: [String: ListState] = [:]
+    /// The watchlist's order, when it was last popped.
+    public var watchlistSort: WatchlistSort?
     /// The query the next Stats screen charts, handed over by the movie table when it opens the
     /// statistics (`S`); the Stats screen takes it (and clears it) when it is pushed. `nil`: the
     /// Stats screen was opened from elsewhere and charts the whole catalog.

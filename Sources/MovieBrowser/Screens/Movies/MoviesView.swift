@@ -58,6 +58,10 @@ public final class MoviesView: Screen {
         presenter.reload()
     }
 
+    public func rememberState() {
+        presenter.saveState()
+    }
+
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)

@@ -19,7 +19,7 @@ public enum WatchlistModule {
                 let (clipboard, marks) = (try r.resolve(Clipboard.self), try r.resolve(MarkedMovies.self))
                 // The exporter writes files, which only the composition root can do; without one the
                 // export says it is not available.
-                let exporter = try? r.resolve((any WatchlistExporter).self)
+                let exporter = try r.optional((any WatchlistExporter).self)
                 return onMain {
                     WatchlistPresenter(
                         interactor: interactor, keymaps: keymaps, memory: memory, clipboard: clipboard, marks: marks,

@@ -100,12 +100,14 @@ public final class WatchlistPresenter {
         keymap = keymaps.watchlist
         self.memory = memory
         list = memory.lists[Self.memoryKey] ?? ListState()
+        if let sort = memory.watchlistSort { self.sort = sort }
         reload()
     }
 
-    /// Saves the selection for the next push (the module's dispose hook calls it).
+    /// Saves the selection and the order for the next push (the module's dispose hook calls it).
     public func saveState() {
         memory.lists[Self.memoryKey] = list
+        memory.watchlistSort = sort
     }
 
     /// Reads the entries again (the detail may have changed them), keeping the selected movie
