@@ -4,14 +4,16 @@ import Testing
 /// The built browser inside tmux: `y` reaches tmux's paste buffer through OSC 52, the watchlist's
 /// export writes a file that reads back as Letterboxd's CSV, Compare and the filtered Stats show.
 @Suite(.serialized) struct ReelSharingEndToEndTests {
-    /// Starts the browser over a fresh catalog, with its exports under `dataHome`.
+    /// Starts the browser over a fresh catalog, with its exports, state and configuration under `dataHome`.
     private func start(dataHome: String, width: Int = 80, height: Int = 24) throws -> (TmuxSession, String) {
         let reel = try BuiltProducts.executable("reel")
         let database = try ReelCatalog.freshDatabase()
         let tmux = try TmuxSession(
             command: [
-                "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_DATA_HOME=\(dataHome)", reel, "--database", database,
-                "--csv", ReelCatalog.csv,
+                // The exports, the session state and the configuration all stay in the test's directory,
+                // so no run restores the screens another one saved.
+                "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_DATA_HOME=\(dataHome)", "XDG_STATE_HOME=\(dataHome)/state",
+                "XDG_CONFIG_HOME=\(dataHome)/config", reel, "--database", database, "--csv", ReelCatalog.csv,
             ],
             width: width, height: height)
         try tmux.waitForScreen("the movie table", timeout: .seconds(20)) { $0.contains("1 of 58,788") }
