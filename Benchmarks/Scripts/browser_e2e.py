@@ -29,6 +29,7 @@ import shlex
 import shutil
 import statistics
 import subprocess
+import tempfile
 import time
 
 REEL_READY = "of 58,788"
@@ -161,7 +162,11 @@ def main():
     args = parser.parse_args()
     describe_binary(args.reel, args.sources, args.allow_stale)
 
-    reel = f"{shlex.quote(args.reel)} --database {shlex.quote(args.database)}"
+    # Every start gets an empty state directory, so no run restores the screens another left
+    # (a killed run saves its session state on SIGHUP).
+    state = tempfile.mkdtemp(prefix="reel-e2e-state-")
+    reel = (f"env XDG_STATE_HOME=$(mktemp -d -p {shlex.quote(state)}) "
+            f"{shlex.quote(args.reel)} --database {shlex.quote(args.database)}")
     vd = shutil.which("vd")
     vd_command = f"{vd} -f csv {shlex.quote(args.csv)}" if vd else None
     tmux = Tmux()
@@ -269,6 +274,7 @@ def main():
         print("\n".join(detail.splitlines()[:8]))
     finally:
         tmux.close()
+        shutil.rmtree(state, ignore_errors=True)
 
 
 if __name__ == "__main__":

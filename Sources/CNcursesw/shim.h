@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
 
 // MARK: globals
@@ -67,6 +68,22 @@ static inline mmask_t reel_button_pressed(int button) {
     }
 }
 static inline mmask_t reel_buttons_released(void) { return BUTTON1_RELEASED | BUTTON2_RELEASED | BUTTON3_RELEASED; }
+
+// MARK: output that is not cells
+
+/// Writes `length` bytes of a control sequence that changes nothing on the screen (OSC 52) to the
+/// terminal, after ncurses has flushed its frame; retries short writes. 0 on success, -1 on error.
+static inline int reel_write_sequence(const char *bytes, size_t length) {
+    fflush(stdout);
+    int fd = fileno(stdout);
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0) return -1;
+        bytes += written;
+        length -= (size_t)written;
+    }
+    return 0;
+}
 
 // MARK: always restoring the terminal
 

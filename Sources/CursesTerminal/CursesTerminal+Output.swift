@@ -38,6 +38,29 @@ extension CursesTerminal {
         curs_set(cursor.isVisible ? 1 : 0)
         wnoutrefresh(screen)
         guard doupdate() != ERR else { throw TerminalError(.writeFailed, "doupdate returned ERR") }
+        // Sequences that are not cells (the clipboard) go out once `doupdate` has written and
+        // flushed the whole frame, so they never split one of its sequences; they change nothing
+        // on the screen, and ncurses' idea of it stays right.
+        for sequence in pendingOutput {
+            var bytes = Array(sequence.utf8)
+            guard reel_write_sequence(&bytes, bytes.count) == 0 else {
+                pendingOutput.removeAll()
+                throw TerminalError(.writeFailed, "writing the clipboard sequence failed")
+            }
+        }
+        pendingOutput.removeAll()
         return update
+    }
+}
+
+extension CursesTerminal {
+    /// Puts `text` on the clipboard with OSC 52, sent right after the next frame.
+    ///
+    /// Inside tmux the sequence reaches tmux, which keeps it as a paste buffer and passes it on to
+    /// the outer terminal when `set-clipboard` is `on`; a terminal without OSC 52 ignores it.
+    ///
+    /// - Parameter text: The text to copy.
+    public func setClipboard(_ text: String) {
+        pendingOutput.append(ClipboardSequence.osc52(text))
     }
 }

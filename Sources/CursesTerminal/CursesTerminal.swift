@@ -29,6 +29,8 @@ public final class CursesTerminal: TerminalDriver {
     var colors: CursesColors
     var pending: [Key] = []
     var needsClear = false
+    /// Clipboard sequences waiting for the next frame's output.
+    var pendingOutput: [String] = []
     private var isClosed = false
 
     /// Opens the terminal: locale, ncurses, colors, keypad, mouse and the restore handlers.

@@ -170,27 +170,17 @@ extension Container {
         return Registration(container: self, entry: entry)
     }
 
-    /// Links `entry` at the head of the registration chain. A container with few registrations
-    /// publishes the new head at once (lookups walk the chain); past ``chainLimit`` the next lookup
-    /// builds a hash table for the whole run of registrations.
+    /// Links `entry` at the head of the registration chain; the next lookup publishes a table
+    /// with it (see ``publishPending()``).
     @usableFromInline
     func addEntry(_ entry: Entry) {
         lock.withLock { _ in
             entry.previous = locked.last.take()
             locked.last = entry
             locked.count += 1
-            if locked.count <= Container.chainLimit {
-                // Unretained: safe because `locked.last` holds the chain this entry heads.
-                head.store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
-            } else {
-                needsPublish.store(true, ordering: .releasing)
-            }
+            needsPublish.store(true, ordering: .releasing)
         }
     }
-
-    /// The most registrations a container looks up by walking its chain instead of a hash table.
-    @usableFromInline
-    static var chainLimit: Int { 8 }
 
     /// Publishes the registrations made since the last lookup: one table for a whole run of
     /// registrations, built by the first lookup that needs it.
@@ -198,18 +188,19 @@ extension Container {
     func publishPending() {
         withState { state in
             guard needsPublish.load(ordering: .acquiring) else { return }
-            var replaced = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)).map {
-                Unmanaged<RegistrationTable>.fromOpaque($0).takeRetainedValue()
-            }
+            let replaced = UnsafeMutablePointer<TableHeader>(bitPattern: table.load(ordering: .acquiring))
             let fresh = RegistrationTable.make(last: state.last, count: state.count)
-            table.store(UInt(bitPattern: Unmanaged.passRetained(fresh).toOpaque()), ordering: .sequentiallyConsistent)
+            table.store(UInt(bitPattern: fresh), ordering: .sequentiallyConsistent)
             // Before any resolution no reader can hold the old table: it goes now. After, a reader
-            // may be in the middle of a lookup, so the new table keeps it until it is released.
-            if hasReaders.load(ordering: .sequentiallyConsistent) {
-                fresh.retire(replaced.take())
+            // may be in the middle of a lookup, so the new table keeps it until the container goes.
+            if let replaced {
+                if hasReaders.load(ordering: .sequentiallyConsistent) {
+                    fresh.pointee.retired = replaced
+                } else {
+                    RegistrationTable.free(replaced)
+                }
             }
             needsPublish.store(false, ordering: .releasing)
-            replaced = nil
         }
     }
 }

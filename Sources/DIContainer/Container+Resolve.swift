@@ -142,29 +142,25 @@ extension Container {
     @inlinable
     func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
         if !hasReaders.load(ordering: .relaxed) { markReaders() }
-        // Walk the lineage by address: safe because each container keeps its parent alive, and
-        // the caller holds `self`, so no reference counting is needed on the way up.
-        var container = Unmanaged.passUnretained(self)
-        while true {
-            let (entry, parent) = container.withReference { container -> (Unmanaged<Entry>?, UInt) in
-                (container.localEntry(for: key), container.parentAddress)
-            }
-            if let entry { return entry }
-            guard let raw = UnsafeRawPointer(bitPattern: parent) else { return nil }
-            container = Unmanaged.fromOpaque(raw)
-        }
+        if let entry = localEntry(for: key) { return entry }
+        return parent?.findInLineage(key)
     }
 
-    /// The entry this container itself registers under `key`: along the chain while it has few
-    /// registrations, else in its hash table.
+    /// ``find(_:)`` in an ancestor, already marked as read by its child's `init`. A call on the
+    /// `parent` constant: no reference counting on the way up.
+    @usableFromInline
+    func findInLineage(_ key: ServiceKey) -> Unmanaged<Entry>? {
+        if let entry = localEntry(for: key) { return entry }
+        return parent?.findInLineage(key)
+    }
+
+    /// The entry this container itself registers under `key`, from its hash table.
     @inlinable
     func localEntry(for key: ServiceKey) -> Unmanaged<Entry>? {
         if needsPublish.load(ordering: .acquiring) { publishPending() }
-        if let raw = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
-            // safe because a published table stays alive until `deinit` (see `table`).
-            return Unmanaged<RegistrationTable>.fromOpaque(raw).withReference { $0.find(key) }
-        }
-        return RegistrationTable.find(key, inChainFrom: UnsafeRawPointer(bitPattern: head.load(ordering: .acquiring)))
+        guard let table = UnsafePointer<TableHeader>(bitPattern: table.load(ordering: .acquiring)) else { return nil }
+        // safe because a published table stays allocated until `deinit` (see `table`).
+        return RegistrationTable.find(key, in: table)
     }
 
     @inlinable

@@ -39,19 +39,12 @@ public final class Container: Sendable, CustomStringConvertible {
     public let parent: Container?
     /// Optional behaviour chosen when the container is made.
     public let options: Options
-    /// The address of `parent` (0 for none), to walk the lineage without reference counting.
-    // safe because `parent` (a strong `let`) keeps that object alive as long as this container.
-    @usableFromInline let parentAddress: UInt
 
-    /// The address of the current ``RegistrationTable`` (retained), or 0 while the container has
-    /// few enough registrations to look them up along their chain.
-    // safe because the table is retained while its address is here; a replaced one is kept alive
-    // by its successor (`retire`) until `deinit`, so a lookup still reading it finds it intact.
+    /// The address of the current ``RegistrationTable`` (a ``TableHeader``), or 0 before the
+    /// first lookup after the first registration.
+    // safe because this container frees the table only in `deinit`; a replaced one is kept by its
+    // successor (`retired`) until then, so a lookup still reading it finds it intact.
     @usableFromInline let table = Atomic<UInt>(0)
-    /// The address of the newest registration readers may see while there is no table
-    /// (unretained: `locked.last` holds the chain), or 0.
-    // safe because the registration chain only grows until `deinit`: an entry published here stays alive.
-    @usableFromInline let head = Atomic<UInt>(0)
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
     @usableFromInline let hasReaders = Atomic<Bool>(false)
@@ -158,7 +151,6 @@ public final class Container: Sendable, CustomStringConvertible {
     public init(name: String = "root", parent: Container? = nil, options: Options = []) {
         self.name = name
         self.parent = parent
-        self.parentAddress = parent.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         self.options = options
         self.resolutionKey = threadKey
         self.transientLog = options.contains(.auditTransients) ? TransientLog() : nil
@@ -203,8 +195,8 @@ public final class Container: Sendable, CustomStringConvertible {
                 return entry.previousAddress
             }
         }
-        if let raw = UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring)) {
-            Unmanaged<RegistrationTable>.fromOpaque(raw).release()
+        if let table = UnsafeMutablePointer<TableHeader>(bitPattern: table.load(ordering: .acquiring)) {
+            RegistrationTable.free(table)
         }
         // Cut the chain link by link: a registration that outlives the container (recorded as a
         // dependency by an ancestor's, or listed by a disposal report) keeps only itself, and a

@@ -22,129 +22,94 @@ struct TableSlot {
     }
 }
 
-/// What a ``RegistrationTable`` holds besides its slots.
+/// A ``RegistrationTable``: its size, its slots and the table it replaced.
 @usableFromInline
 struct TableHeader {
     @usableFromInline let mask: Int
-    /// The table this one replaced, kept alive while a lookup may still be reading it.
-    var retired: RegistrationTable?
-
-    init(mask: Int) {
-        self.mask = mask
-    }
+    @usableFromInline let slots: UnsafeMutablePointer<TableSlot>
+    /// The table this one replaced, kept while a lookup may still be reading it; freed with this one.
+    var retired: UnsafeMutablePointer<TableHeader>? = nil
 }
 
-/// An immutable open-addressing hash table from ``ServiceKey`` to ``Entry``, in one allocation.
+/// An immutable open-addressing hash table from ``ServiceKey`` to ``Entry``, in plain memory.
 ///
-/// A container with more than ``Container/chainLimit`` registrations publishes a new table for every
-/// run of registrations (at the next lookup) and readers find entries
+/// A container publishes a new table for every run of registrations (at the next lookup) and
+/// readers find entries
 /// without taking a lock: a table never changes after it is built. Lookups, hits and misses alike,
-/// cost one hash and a short probe, whatever the number of registrations.
+/// cost one hash and a short probe, whatever the number of registrations. The table is not an
+/// object, so a lookup reads it without reference counting; its container frees it (``free(_:)``).
 @usableFromInline
-final class RegistrationTable: ManagedBuffer<TableHeader, TableSlot> {
-    /// Builds a table of the chain ending at `last`; a later entry with the same key replaces an
-    /// earlier one. (A chain of up to ``Container/chainLimit`` registrations needs no table.)
-    static func make(last: Entry?, count: Int) -> RegistrationTable {
+enum RegistrationTable {
+    /// Builds a table of the chain ending at `last`, in one allocation; a later entry with the same
+    /// key replaces an earlier one.
+    static func make(last: Entry?, count: Int) -> UnsafeMutablePointer<TableHeader> {
         var capacity = 8
         while capacity < count * 2 { capacity *= 2 }
         let mask = capacity - 1
-        let table = unsafeDowncast(
-            RegistrationTable.create(minimumCapacity: capacity) { _ in TableHeader(mask: mask) },
-            to: RegistrationTable.self
-        )
-        table.withUnsafeMutablePointerToElements { slots in
-            slots.initialize(repeating: TableSlot(), count: capacity)
-            // Newest first: an entry whose key is already in the table was replaced by a later one.
-            // The chain is walked without reference counting: `last` keeps all of it alive.
-            var next = last.map { Unmanaged.passUnretained($0) }
-            while let current = next {
-                next = current.withReference { entry in
-                    var index = entry.key.slot(mask: mask)
-                    var replaced = false
-                    while slots[index].service != 0 {
-                        if let existing = slots[index].entry, existing.withReference({ $0.key == entry.key }) {
-                            replaced = true
-                            break
-                        }
-                        index = (index &+ 1) & mask
-                    }
-                    if !replaced {
-                        slots[index] = TableSlot(
-                            service: UInt(bitPattern: entry.key.service),
-                            arguments: UInt(bitPattern: entry.key.arguments),
-                            nameCode: entry.key.nameCode,
-                            entry: current
-                        )
-                    }
-                    return entry.previousAddress
-                }
-            }
-        }
-        return table
-    }
-
-    deinit {
-        withUnsafeMutablePointers { header, slots in
-            slots.deinitialize(count: header.pointee.mask + 1)
-            // Release replaced tables iteratively: a long chain released recursively could
-            // exhaust the stack.
-            var pending = header.pointee.retired.take()
-            while var current = pending {
-                pending = nil
-                guard isKnownUniquelyReferenced(&current) else { break }
-                pending = current.withUnsafeMutablePointerToHeader { $0.pointee.retired.take() }
-            }
-        }
-    }
-
-    /// The entry registered under `key`, unretained: the table keeps it alive.
-    @inlinable
-    func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
-        withUnsafeMutablePointers { header, slots in
-            let mask = header.pointee.mask
-            let service = UInt(bitPattern: key.service)
-            let arguments = UInt(bitPattern: key.arguments)
-            let nameCode = key.nameCode
-            var index = key.slot(mask: mask)
-            while true {
-                let slot = slots[index]
-                if slot.service == 0 { return nil }
-                if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode,
-                    let entry = slot.entry
-                {
-                    if nameCode == 0 || entry.withReference({ $0.key.name == key.name }) {
-                        return entry
-                    }
-                }
-                index = (index &+ 1) & mask
-            }
-        }
-    }
-
-    /// Keeps `replaced` alive as long as this table.
-    func retire(_ replaced: RegistrationTable?) {
-        withUnsafeMutablePointerToHeader { $0.pointee.retired = replaced }
-    }
-
-    /// The entry registered under `key` in the chain ending at `last` (newest first, so a later
-    /// registration wins), unretained: the chain keeps it alive.
-    @inlinable
-    static func find(_ key: ServiceKey, inChainFrom last: UnsafeRawPointer?) -> Unmanaged<Entry>? {
-        let service = key.service
-        let arguments = key.arguments
-        let nameCode = key.nameCode
-        var next = last.map { Unmanaged<Entry>.fromOpaque($0) }
+        // The header, then the slots: both are trivial types, so the block is freed without deinitializing.
+        let headerSize = MemoryLayout<TableHeader>.stride
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: headerSize + capacity * MemoryLayout<TableSlot>.stride,
+            alignment: max(MemoryLayout<TableHeader>.alignment, MemoryLayout<TableSlot>.alignment))
+        let slots = (block + headerSize).initializeMemory(as: TableSlot.self, repeating: TableSlot(), count: capacity)
+        // Newest first: an entry whose key is already in the table was replaced by a later one.
+        // The chain is walked without reference counting: `last` keeps all of it alive.
+        var next = last.map { Unmanaged.passUnretained($0) }
         while let current = next {
-            let (found, previous) = current.withReference { entry -> (Bool, Unmanaged<Entry>?) in
-                let found =
-                    entry.key.service == service && entry.key.arguments == arguments && entry.key.nameCode == nameCode
-                    && (nameCode == 0 || entry.key.name == key.name)
-                return (found, found ? nil : entry.previousAddress)
+            next = current.withReference { entry in
+                var index = entry.key.slot(mask: mask)
+                var replaced = false
+                while slots[index].service != 0 {
+                    if let existing = slots[index].entry, existing.withReference({ $0.key == entry.key }) {
+                        replaced = true
+                        break
+                    }
+                    index = (index &+ 1) & mask
+                }
+                if !replaced {
+                    slots[index] = TableSlot(
+                        service: UInt(bitPattern: entry.key.service),
+                        arguments: UInt(bitPattern: entry.key.arguments),
+                        nameCode: entry.key.nameCode,
+                        entry: current
+                    )
+                }
+                return entry.previousAddress
             }
-            if found { return current }
-            next = previous
         }
-        return nil
+        return block.initializeMemory(as: TableHeader.self, repeating: TableHeader(mask: mask, slots: slots), count: 1)
+    }
+
+    /// Frees `table` and the tables it retired, without recursion.
+    static func free(_ table: UnsafeMutablePointer<TableHeader>) {
+        var next: UnsafeMutablePointer<TableHeader>? = table
+        while let current = next {
+            next = current.pointee.retired
+            UnsafeMutableRawPointer(current).deallocate()
+        }
+    }
+
+    /// The entry registered under `key` in `table`, unretained: the container keeps it alive.
+    @inlinable
+    static func find(_ key: ServiceKey, in table: UnsafePointer<TableHeader>) -> Unmanaged<Entry>? {
+        let mask = table.pointee.mask
+        let slots = table.pointee.slots
+        let service = UInt(bitPattern: key.service)
+        let arguments = UInt(bitPattern: key.arguments)
+        let nameCode = key.nameCode
+        var index = key.slot(mask: mask)
+        while true {
+            let slot = slots[index]
+            if slot.service == 0 { return nil }
+            if slot.service == service, slot.arguments == arguments, slot.nameCode == nameCode,
+                let entry = slot.entry
+            {
+                if nameCode == 0 || entry.withReference({ $0.key.name == key.name }) {
+                    return entry
+                }
+            }
+            index = (index &+ 1) & mask
+        }
     }
 
     /// The entries of the chain ending at `last` in registration order, each key once (at the

@@ -25,6 +25,8 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case notOnWatchlist
         /// An argument is out of range (a rating outside 1...10, a note too long, a negative page size).
         case invalidArgument
+        /// A file the user asked for (an export) cannot be written.
+        case exportFailed
     }
 
     /// Why the operation failed.

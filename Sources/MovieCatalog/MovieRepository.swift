@@ -29,6 +29,30 @@ public protocol MovieRepository: Sendable {
     /// - Throws: ``CatalogError`` when storage fails.
     func statistics() throws(CatalogError) -> CatalogStatistics
 
+    /// The record of the statements this repository ran, or `nil` when it keeps none.
+    var queryLog: (any QueryLog)? { get }
+
+    /// Counts per genre, per decade and per rating over the movies matching `query` (its order and
+    /// page are ignored).
+    ///
+    /// - Parameter query: Text and filters; an empty query counts the whole catalog.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics
+
+    /// One movie picked from those matching `query` that are not in `excluded`, or `nil` when none
+    /// qualifies.
+    ///
+    /// The candidates are counted, then `pick` chooses which one (an index below the count), so a
+    /// seeded random source gives the same movie every time.
+    ///
+    /// - Parameter query: Text and filters (the order and page are ignored).
+    /// - Parameter excluded: Ids never returned (the watchlist).
+    /// - Parameter pick: Given the number of candidates (at least 1), the index of the one returned.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func randomMovie(
+        matching query: MovieQuery, excluding excluded: Set<Int>, pick: (_ count: Int) -> Int
+    ) throws(CatalogError) -> Movie?
+
     /// For `query`, how many movies each choice of the filter panel would leave (see ``FacetCounts``).
     ///
     /// - Parameter query: The query whose filters are kept (its order and page are ignored).
@@ -37,10 +61,13 @@ public protocol MovieRepository: Sendable {
 }
 
 extension MovieRepository {
+    /// No record: repositories that do not implement ``QueryLog`` keep none.
+    public var queryLog: (any QueryLog)? { nil }
+
     /// How many movies each choice of the filter panel would leave, counted one query per choice.
     ///
     /// A correct but slow default (about 30 counts) for repositories that have no faster way; the
-    /// SQLite repository counts everything in two statements.
+    /// SQLite repository counts them in one pass over columns kept in memory.
     ///
     /// - Parameter query: The query whose filters are kept (its order and page are ignored).
     /// - Throws: ``CatalogError`` when storage fails.

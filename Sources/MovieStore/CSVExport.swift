@@ -32,4 +32,26 @@ public enum CSVExport {
         let text = String(decoding: data, as: UTF8.self)
         return text.isEmpty ? text : text + "\n"
     }
+
+    /// The header of Letterboxd's import CSV.
+    public static let letterboxdHeader = ["Title", "Year", "Rating10", "Review"]
+
+    /// The rows of Letterboxd's import CSV for `entries`, the header first: the display title, the
+    /// year, the user's rating 1–10 (empty when unrated) and the note as the review.
+    ///
+    /// Letterboxd matches a film by title and year, so an entry whose movie left the catalog (no
+    /// title, no year) cannot be matched and is left out.
+    ///
+    /// - Parameter entries: The watchlist's entries.
+    /// - Returns: The rows, ready for ``text(rows:)``.
+    public static func letterboxdRows(_ entries: [WatchlistEntry]) -> [[String]] {
+        [letterboxdHeader]
+            + entries.compactMap { entry in
+                guard let movie = entry.movie else { return nil }
+                return [
+                    movie.title.display, String(movie.year), entry.personalRating.map { String($0.value) } ?? "",
+                    entry.note ?? "",
+                ]
+            }
+    }
 }

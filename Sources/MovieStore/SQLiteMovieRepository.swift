@@ -16,6 +16,8 @@ public struct SQLiteMovieRepository: MovieRepository {
     public let database: CatalogDatabase
     /// The counts of recent filters in the current catalog.
     let filterCounts = FilterCountCache()
+    /// The last calls, for the inspector (``QueryLog``).
+    let recorder = QueryRecorder()
 
     /// Creates a repository reading from `database`.
     ///
@@ -37,7 +39,7 @@ public struct SQLiteMovieRepository: MovieRepository {
             throw CatalogError(.invalidArgument, "the limit must be between 0 and 10000, not \(query.limit)")
         }
         let sql = MovieQuerySQL(query)
-        return try database.read { db in
+        return try recordingRead("movies(matching:)") { db in
             try MovieQueryPlan.page(
                 db, sql, sort: query.sort, offset: query.offset, limit: query.limit,
                 cache: filterCounts, filter: FilterCountCache.key(query), columns: database.filterColumns)
@@ -49,7 +51,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Parameter id: The catalog id.
     /// - Throws: ``CatalogError`` when storage fails.
     public func movie(id: Int) throws(CatalogError) -> Movie? {
-        try database.read { db in
+        try recordingRead("movie(id:)") { db in
             try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
                 .map { Movie(row: $0) }
         }
@@ -80,7 +82,7 @@ public struct SQLiteMovieRepository: MovieRepository {
                 movie.votes DESC, movie.id
             LIMIT ?5
             """
-        return try database.read { db in
+        return try recordingRead("similarMovies(to:limit:)") { db in
             try Row.fetchAll(db, sql: sql, arguments: [genres, id, reference.year, reference.rating, limit])
                 .map { Movie(row: $0) }
         }
@@ -90,7 +92,68 @@ public struct SQLiteMovieRepository: MovieRepository {
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     public func statistics() throws(CatalogError) -> CatalogStatistics {
-        try database.read { db in try CatalogStatisticsQuery.fetch(db) }
+        try recordingRead("statistics()") { db in try CatalogStatisticsQuery.fetch(db) }
+    }
+
+    /// Counts per genre, per decade, per MPAA rating and per rating over the movies matching `query`.
+    ///
+    /// Without search text the counts read only the `movie_by_budget` index (it carries every
+    /// column they need); an empty query counts the whole catalog.
+    ///
+    /// - Parameter query: Text and filters (the order and page are ignored).
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
+        let sql = MovieQuerySQL(query)
+        return try database.read { db in try CatalogStatisticsQuery.fetch(db, sql) }
+    }
+
+    /// One movie picked from the matches of `query` that are not in `excluded`, or `nil`.
+    ///
+    /// No `ORDER BY RANDOM()`. Without search text, two statements on the covering `movie_by_year`
+    /// index: the candidates are counted, then the `pick`-th one in (year, id) order is read with
+    /// `OFFSET`, which steps over index entries without reading rows or sorting. With search text,
+    /// the full-text match runs once: the candidates' ids are read in id order and the `pick`-th
+    /// is taken from them.
+    ///
+    /// - Parameter query: Text and filters.
+    /// - Parameter excluded: Ids never returned (the watchlist).
+    /// - Parameter pick: Given the number of candidates, the index of the one returned.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func randomMovie(
+        matching query: MovieQuery, excluding excluded: Set<Int>, pick: (_ count: Int) -> Int
+    ) throws(CatalogError) -> Movie? {
+        var sql = MovieQuerySQL(query)
+        if !excluded.isEmpty {
+            let list = "[" + excluded.sorted().map(String.init).joined(separator: ",") + "]"
+            sql = sql.adding("movie.id NOT IN (SELECT value FROM json_each(?))", argument: list)
+        }
+        return try database.read { db in
+            let id: Int?
+            if sql.hasText {
+                let ids = try Int.fetchAll(
+                    db.cachedStatement(sql: "SELECT movie.id FROM movie \(sql.whereClause) ORDER BY movie.id"),
+                    arguments: sql.arguments)
+                id = ids.isEmpty ? nil : ids[min(max(0, pick(ids.count)), ids.count - 1)]
+            } else {
+                let source = "movie INDEXED BY movie_by_year"
+                let count =
+                    try Int.fetchOne(
+                        db.cachedStatement(sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)"),
+                        arguments: sql.arguments) ?? 0
+                guard count > 0 else { return nil }
+                var arguments = sql.arguments
+                _ = arguments.append(contentsOf: [min(max(0, pick(count)), count - 1)])
+                id = try Int.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT movie.id FROM \(source) \(sql.whereClause) ORDER BY movie.year, movie.id \
+                            LIMIT 1 OFFSET ?
+                            """), arguments: arguments)
+            }
+            guard let id else { return nil }
+            return try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
+                .map { Movie(row: $0) }
+        }
     }
 
     /// For `query`, how many movies each choice of the filter panel would leave, counted in memory

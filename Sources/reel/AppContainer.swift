@@ -1,4 +1,5 @@
 import DIContainer
+import Foundation
 import MovieCatalog
 import MovieStore
 
@@ -14,7 +15,9 @@ enum AppContainer {
     /// - Parameter database: The catalog database, opened by ``CatalogSession``.
     /// - Returns: A container named "app" with the repositories and the clock.
     static func make(database: CatalogDatabase) -> Container {
-        Container(name: "app") {
+        let exportsDirectory = FileWatchlistExporter.defaultDirectory(
+            environment: ProcessInfo.processInfo.environment)
+        return Container(name: "app") {
             Register(CatalogDatabase.self, scope: .singleton) { _ in database }
             Register((any MovieRepository).self, scope: .singleton) { r in
                 SQLiteMovieRepository(database: try r.resolve())
@@ -22,6 +25,10 @@ enum AppContainer {
             Register(Clock.self, scope: .singleton) { _ in Clock(now: SystemClock.now) }
             Register((any WatchlistRepository).self, scope: .singleton) { r in
                 SQLiteWatchlistRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
+            }
+            Register((any WatchlistExporter).self, scope: .singleton) { r in
+                FileWatchlistExporter(
+                    watchlist: try r.resolve(), directory: exportsDirectory, now: try r.resolve(Clock.self).now)
             }
         }
     }

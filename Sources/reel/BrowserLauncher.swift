@@ -1,8 +1,9 @@
 import CursesTerminal
 import DIContainer
 import Foundation
-import MovieBrowser
 import MovieCatalog
+import MovieBrowser
+import ReelSettings
 import TerminalUI
 
 /// Opens the browser: the composition root of the terminal app.
@@ -29,25 +30,36 @@ enum BrowserLauncher {
                 """)
             throw ExitCodeFailure()
         }
+        let environment = ProcessInfo.processInfo.environment
+        let settings = ConfigLoader.load(file: SettingsPaths(environment: environment).configFile)
+        let config = settings.config
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(mouse: true, controlKeys: true)
+            terminal = try CursesTerminal(mouse: config.mouse, controlKeys: true)
         } catch {
             Terminal.standardError.write("reel: cannot open the terminal: \(error)\n")
             throw ExitCodeFailure()
         }
         defer { terminal.close() }
         let theme = Theme.resolve(
-            palette: light ? .light : .dark, colorCount: terminal.capabilities.colorCount,
-            environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments,
-            glyphs: terminal.capabilities.glyphs)
+            name: light ? .light : config.theme, colorCount: terminal.capabilities.colorCount,
+            environment: environment, arguments: CommandLine.arguments, glyphs: terminal.capabilities.glyphs)
         let app = session.container
         app.install(BrowserModule.module)
+        app.install(SettingsModule.module(config))
         app.register(instance: theme)
+        let stateFile = SettingsPaths(environment: environment).stateFile
+        app.register(instance: SessionStateFile(path: stateFile) as any SessionStore)
+        TerminationSignal.install()
         do {
             try BrowserVerification.verify(app)
             let browser = try Browser(app: app, driver: terminal)
-            try browser.start()
+            try browser.restoreSession()
+            if let error = settings.error {
+                // The configuration's problem first; the session state's note (if any) after it.
+                let notes = [error.summary.escapingControlCharacters, browser.message]
+                browser.notify(notes.filter { !$0.isEmpty }.joined(separator: "; "))
+            }
             // The catalog's statistics take tens of milliseconds to count: count them in the
             // background now, so the Stats screen opens at once.
             try app.resolve(StatisticsCache.self).warm()
@@ -55,7 +67,10 @@ enum BrowserLauncher {
             // the filter panel and text searches fast (about 25 ms, once per database).
             let movies = try app.resolve((any MovieRepository).self)
             Task.detached(priority: .utility) { _ = try? movies.facetCounts(matching: MovieQuery()) }
-            try browser.run()
+            try browser.run { TerminationSignal.wasReceived }
+            terminal.close()
+            if let failure = browser.sessionSaveFailure { Terminal.standardError.write("reel: \(failure)\n") }
+            TerminationSignal.terminateIfReceived()
         } catch let error as VerificationError {
             terminal.close()
             Terminal.standardError.write(wiringFailureMessage(error))

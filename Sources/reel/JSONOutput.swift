@@ -9,10 +9,15 @@ import MovieStore
 enum JSONOutput {
     /// Writes `value` as pretty-printed JSON with sorted keys, and a final newline, on standard output.
     static func print(_ value: some Encodable) throws {
+        Terminal.standardOutput.write(try text(value))
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys and a final newline.
+    static func text(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        Terminal.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// `2026-11-22T10:54:09Z`.

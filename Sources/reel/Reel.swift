@@ -14,11 +14,12 @@ struct Reel: ParsableCommand {
             With no subcommand, reel opens the browser (press ? in it for every key). The subcommands query the catalog \
             and the watchlist; every data command accepts --json. The database lives at \
             $XDG_DATA_HOME/reel/reel.sqlite (~/.local/share/reel/reel.sqlite), or --database / REEL_DATABASE; \
-            the first command imports the catalog CSV into it.
+            the first command imports the catalog CSV into it. Keys, theme, mouse and the table's columns \
+            come from $XDG_CONFIG_HOME/reel/config.toml (see `reel config`).
             """,
         subcommands: [
             ImportCommand.self, SearchCommand.self, ShowCommand.self, SimilarCommand.self, StatsCommand.self,
-            WatchlistCommand.self, ExportCommand.self, GraphCommand.self,
+            WatchlistCommand.self, ExportCommand.self, GraphCommand.self, KeysCommand.self, ConfigCommand.self,
         ]
     )
 

@@ -107,7 +107,7 @@ import Testing
         let globalHints = Keymaps.standard.global.keyHelp.hints.filter { hint in
             !screenHints.contains { $0.key == hint.key }
         }
-        #expect(screenHints.map(\.label) == ["Open", "Search", "Filter", "Watch", "Sort"])
+        #expect(screenHints.map(\.label) == ["Open", "Search", "Filter", "Watch", "Sort", "Compare"])
         var position = bar.startIndex
         for hint in screenHints + globalHints {
             let text = "\(hint.key) \(hint.label)"

@@ -41,6 +41,7 @@ import Testing
     static func isAppObject(_ object: AnyObject) -> Bool {
         object is FakeMovieRepository || object is FakeWatchlistRepository || object is ScreenMemory
             || object is Inspection || object is StatisticsCache || object is Container
+            || object is ColumnChoice || object is Clipboard || object is MarkedMovies || object is RandomSource
     }
 
     static let routes: [Route] = [

@@ -177,3 +177,17 @@ import Testing
         #expect(screen.contains("m = 1,000 prior votes"))
     }
 }
+
+@Suite struct FieldQuerySessionTests {
+    @Test func theSessionKeepsEveryFilterAFieldQuerySets() throws {
+        let query = try FieldQuery.parse(
+            "star !g:short rating:6..8.5 votes:1k..500k length:90..150 year>=1977 mpaa:pg sort:-divisive")
+        let restored = SessionSnapshot.QueryState(query).query()
+        #expect(restored.problems.isEmpty)
+        #expect(restored.query == query)
+        var state = SessionSnapshot.QueryState(query)
+        state.excludedGenres = ["Westerns"]
+        state.fromLength = 200
+        #expect(state.query().problems == ["no genre named \"Westerns\"", "the lengths 200…150 are not a range"])
+    }
+}

@@ -38,12 +38,13 @@ import Testing
         #expect(harness.browser.navigator.routes == [.movies, .help], "W and the other letters go to the filter")
         let text = try helpView(harness).presenter.viewModel().text
         let shown = text.filter { !$0.isEmpty }
-        #expect(shown.count == 4)
+        #expect(shown.count == 5)
         #expect(shown.first == "Movies")
         #expect(
             shown.count > 1 && shown[1].hasPrefix("w ")
                 && shown[1].hasSuffix("Add the selected movie to the watchlist, or remove it"))
-        #expect(shown.count > 2 && shown[2] == "Everywhere")
+        #expect(shown.count > 2 && shown[2].hasPrefix("R ") && shown[2].contains("not on the watchlist"))
+        #expect(shown.count > 3 && shown[3] == "Everywhere")
         #expect(shown.last?.hasPrefix("W ") == true && shown.last?.hasSuffix("Open the watchlist") == true)
         let screen = try harness.draw()
         #expect(screen.contains("Open the watchlist"))

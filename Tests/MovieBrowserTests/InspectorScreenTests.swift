@@ -15,7 +15,7 @@ import Testing
         let text = try lines(harness)
         #expect(text.contains { $0.hasPrefix("  app · ") })
         #expect(text.contains { $0.hasPrefix("    Movies · 3 registrations · 3 instances") })
-        #expect(text.contains { $0.hasPrefix("    Inspector · 2 registrations") })
+        #expect(text.contains { $0.hasPrefix("    Inspector · 3 registrations") })
         #expect(text.contains("      MoviesPresenter · scoped · 1 live"))
         #expect(text.contains("  push Movies"))
         #expect(text.contains("  no screen popped yet"))

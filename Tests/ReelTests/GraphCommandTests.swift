@@ -17,15 +17,20 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 9 registrations, 8 instances
+                app: 14 registrations, 13 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
                   WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
+                  WatchlistExporter · singleton → WatchlistRepository in "app", Clock in "app"
                   Keymaps · singleton
                   Inspection · singleton
                   ScreenMemory · singleton
+                  ColumnChoice · singleton
                   StatisticsCache · singleton → MovieRepository in "app"
+                  Clipboard · singleton
+                  MarkedMovies · singleton
+                  RandomSource · singleton
                   Theme · singleton
 
                 """))
@@ -38,11 +43,15 @@ import Testing
             $0.hasPrefix("  ") && !$0.hasPrefix("    ") && $0.contains(": ")
         }
         .map { String($0.dropFirst(2).prefix { $0 != ":" }) }
-        #expect(children == ["Movies", "Detail #20545", "Watchlist", "Stats", "Help", "Inspector"])
+        #expect(
+            children == [
+                "Movies", "Detail #20545", "Watchlist", "Stats", "Help", "Inspector", "Compare #20545 #20545",
+            ])
         #expect(
             result.output.contains(
                 """
-                    MoviesPresenter · scoped → MoviesInteractor in "Movies", Keymaps in "app", ScreenMemory in "app"
+                    MoviesPresenter · scoped → MoviesInteractor in "Movies", Keymaps in "app", ScreenMemory in "app", \
+                ColumnChoice in "app", Clipboard in "app", MarkedMovies in "app", RandomSource in "app"
                 """))
         #expect(
             result.output.contains(

@@ -1,5 +1,6 @@
 import Benchmark
 import MovieBrowser
+import MovieCatalog
 import TerminalUI
 
 // The browser over the real catalog (58,788 movies imported into a temporary SQLite database), wired
@@ -170,6 +171,28 @@ let benchmarks: @Sendable () -> Void = {
             try session.draw()
             navigator.pop()
             benchmark.stopMeasurement()
+        }
+
+        // S on a filtered table: the Stats screen counts the table's query on the repository (the
+        // whole catalog's figures come from the cache, these cannot).
+        for (label, query) in [
+            ("Drama (21,811 movies)", MovieQuery(genres: .drama)),
+            (
+                "Drama, 1990...1999, ≥ 10 votes (4,250)",
+                MovieQuery(genres: .drama, years: 1990...1999, minimumVotes: 10)
+            ),
+            ("search \"the\" (10,000+)", MovieQuery(text: "the")),
+        ] {
+            kept("Stats of a filtered table, \(label): push, frame, draw, pop") { benchmark, session in
+                let navigator = session.live.navigator
+                let memory = try session.app.resolve(ScreenMemory.self)
+                memory.statsQuery = query
+                benchmark.startMeasurement()
+                try navigator.push(.stats)
+                try session.draw()
+                navigator.pop()
+                benchmark.stopMeasurement()
+            }
         }
 
         // One sample per keystroke of "godfather" typed into `/` search; every word is typed into a

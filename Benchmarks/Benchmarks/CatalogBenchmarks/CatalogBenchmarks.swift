@@ -89,5 +89,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Surprise me: count the candidates, then read the picked one by OFFSET along the covering
+    // index (no ORDER BY RANDOM()); the watchlist's ids are excluded.
+    let watchlist: Set<Int> = [20545, 20546, 8882, 48908, 46269]
+    for (label, query) in [
+        ("whole catalog", MovieQuery()),
+        ("Drama, 1990...1999, ≥ 10 votes", MovieQuery(genres: .drama, years: 1990...1999, minimumVotes: 10)),
+        ("search \"the\"", MovieQuery(text: "the")),
+    ] {
+        Benchmark(
+            "Random movie, \(label), 5 excluded",
+            closure: { _ in
+                let movie = try BenchmarkCatalog.keptMovies().randomMovie(matching: query, excluding: watchlist) {
+                    Int.random(in: 0..<$0)
+                }
+                blackHole(movie?.id)
+            },
+            setup: BenchmarkCatalog.prepare, teardown: BenchmarkCatalog.cleanUp)
+        Benchmark(
+            "Statistics of a query, \(label)",
+            closure: { _ in blackHole(try BenchmarkCatalog.keptMovies().statistics(matching: query).movieCount) },
+            setup: BenchmarkCatalog.prepare, teardown: BenchmarkCatalog.cleanUp)
+    }
+
     queryBenchmarks()
 }

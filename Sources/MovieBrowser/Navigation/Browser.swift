@@ -1,4 +1,5 @@
 import DIContainer
+import MovieCatalog
 import TerminalUI
 
 /// The browser: the event loop that turns keys into frames.
@@ -21,21 +22,37 @@ public final class Browser {
     public let theme: Theme
     private let driver: any TerminalDriver
     private let keymap: Keymap<GlobalAction>
+    private let clipboard: Clipboard
     /// Whether the loop goes on; false once the user quits.
     public private(set) var isRunning = true
     /// A message of the browser's own (a screen that failed to open), shown until the next key.
-    public private(set) var message = ""
+    public internal(set) var message = ""
+    /// Where the session state is saved, if the app container registers a ``SessionStore``.
+    let session: (any SessionStore)?
+    /// Why the last save of the session state failed, or `nil` after a save that worked.
+    public internal(set) var sessionSaveFailure: String?
 
     /// Creates the browser over the app container and a terminal.
     ///
     /// - Parameter app: The app container: repositories, ``Theme``, ``BrowserModule``.
     /// - Parameter driver: The terminal (ncurses, or headless in tests).
-    /// - Throws: ``ResolutionError`` when the app container lacks the theme, the keymaps or the inspection.
+    /// - Throws: ``ResolutionError`` when the app container lacks the theme, the keymaps, the
+    ///   inspection or the clipboard.
     public init(app: Container, driver: any TerminalDriver) throws(ResolutionError) {
         self.driver = driver
         navigator = try Navigator(app: app)
         theme = try app.resolve(Theme.self)
         keymap = try app.resolve(Keymaps.self).global
+        session = try app.optional((any SessionStore).self)
+        clipboard = try app.resolve(Clipboard.self)
+    }
+
+    /// Shows `message` in the status bar until the next key (a problem found before the first frame,
+    /// such as a configuration file that could not be used).
+    ///
+    /// - Parameter message: The message.
+    public func notify(_ message: String) {
+        self.message = message
     }
 
     /// Pushes the start screen.
@@ -48,14 +65,20 @@ public final class Browser {
 
     /// Runs until the user quits: draw, wait for a key, handle it and every key already waiting.
     ///
-    /// Every screen is popped (its container disposed) before it returns.
+    /// The session state is saved, then every screen is popped (its container disposed) before it
+    /// returns.
     ///
+    /// - Parameter shouldStop: Asked at least five times a second while waiting for a key; `true`
+    ///   ends the loop as quitting does (the launcher's SIGTERM flag). `nil` waits for keys only.
     /// - Throws: ``TerminalError`` when the terminal fails.
-    public func run() throws(TerminalError) {
-        defer { navigator.popAll() }
+    public func run(stopWhen shouldStop: (() -> Bool)? = nil) throws(TerminalError) {
+        defer {
+            saveSession()
+            navigator.popAll()
+        }
         while isRunning {
             try driver.draw(frame(size: driver.size))
-            guard let key = try driver.readKey(timeout: nil) else { continue }
+            guard let key = try nextKey(stopWhen: shouldStop) else { continue }
             handle(key)
             while isRunning, let next = try driver.readKey(timeout: .zero) {
                 handle(next)
@@ -63,11 +86,31 @@ public final class Browser {
         }
     }
 
-    /// Handles one key: the top screen first, then the global keys.
+    /// The next key; with `shouldStop`, waits in slices of 200 ms and stops the loop (`nil`) once
+    /// it says so.
+    private func nextKey(stopWhen shouldStop: (() -> Bool)?) throws(TerminalError) -> Key? {
+        guard let shouldStop else { return try driver.readKey(timeout: nil) }
+        while !shouldStop() {
+            if let key = try driver.readKey(timeout: .milliseconds(200)) { return key }
+        }
+        isRunning = false
+        return nil
+    }
+
+    /// Handles one key: the top screen first, then the global keys; saves the session state when
+    /// the key changed the screens.
     ///
     /// - Parameter key: The key, mouse event or resize.
     public func handle(_ key: Key) {
+        let routes = navigator.routes
+        dispatch(key)
+        if navigator.routes != routes { saveSession() }
+    }
+
+    private func dispatch(_ key: Key) {
         message = ""
+        // What a screen copied goes to the terminal's clipboard once the key is handled.
+        defer { for text in clipboard.take() { driver.setClipboard(text) } }
         if case .resize = key { return }
         guard driver.size.fits(Self.minimumSize) else {
             if key == .character("q") || keymap.action(for: key) == .quit { isRunning = false }
@@ -84,7 +127,7 @@ public final class Browser {
         }
         // No reference to the top screen is held past these calls: a pop must leave the screen's
         // container the only owner of its objects, or its leak audit would report them.
-        let outcome = navigator.top?.handle(key) ?? .ignored
+        let outcome = navigator.onTop { $0.handle(key) } ?? .ignored
         let editing = navigator.top?.isEditingText ?? false
         switch outcome {
         case .consumed:
@@ -128,8 +171,8 @@ public final class Browser {
         guard let top = screens.last else { return canvas }
         let base = screens.lastIndex { $0.presentation == .fullScreen } ?? 0
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
-        for screen in screens[base...] {
-            screen.render(on: &canvas, in: body, theme: theme)
+        for (route, screen) in zip(navigator.routes[base...], screens[base...]) {
+            QueryOrigin.$screen.withValue(route.containerName) { screen.render(on: &canvas, in: body, theme: theme) }
         }
         let crumbs = screens.map(\.title)
         TitleBar(breadcrumbs: crumbs, trailing: screens[base].summary)

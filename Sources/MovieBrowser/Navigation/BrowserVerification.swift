@@ -9,7 +9,10 @@ public enum BrowserVerification {
     ///
     /// - Parameter sampleMovieID: The movie the detail route shows.
     public static func routes(sampleMovieID: Int) -> [Route] {
-        [.movies, .detail(movieID: sampleMovieID), .watchlist, .stats, .help, .inspector]
+        [
+            .movies, .detail(movieID: sampleMovieID), .watchlist, .stats, .help, .inspector,
+            .compare(first: sampleMovieID, second: sampleMovieID),
+        ]
     }
 
     /// Verifies the app container and every screen's module: all the modules are installed into

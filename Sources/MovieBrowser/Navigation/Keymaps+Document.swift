@@ -3,7 +3,7 @@ extension Keymaps {
     public var all: [KeyHelp] {
         [
             global.keyHelp, movies.keyHelp, filters.keyHelp, detail.keyHelp, watchlist.keyHelp, stats.keyHelp,
-            help.keyHelp, inspector.keyHelp,
+            help.keyHelp, inspector.keyHelp, columns.keyHelp, compare.keyHelp, export.keyHelp,
         ]
     }
 

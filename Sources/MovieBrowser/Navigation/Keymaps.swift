@@ -19,6 +19,12 @@ public struct Keymaps: Sendable {
     public var help: Keymap<HelpAction>
     /// The inspector.
     public var inspector: Keymap<InspectorAction>
+    /// The columns panel of the movie table.
+    public var columns: Keymap<ColumnsAction> = ColumnsAction.standardKeymap
+    /// Two movies side by side.
+    public var compare: Keymap<CompareAction> = CompareAction.standardKeymap
+    /// The watchlist's export panel.
+    public var export: Keymap<ExportAction> = ExportAction.standardKeymap
 
     /// The default bindings.
     public static let standard = Keymaps(

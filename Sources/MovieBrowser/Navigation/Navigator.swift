@@ -1,4 +1,5 @@
 import DIContainer
+import MovieCatalog
 import TerminalUI
 
 /// The stack of screens. It alone pushes and pops.
@@ -55,7 +56,7 @@ public final class Navigator {
         child.install(route.module)
         let context = ScreenContext(below: entries.last?.screen.keyHelp)
         do {
-            let screen = try route.resolveScreen(in: child, context: context)
+            let screen = try Self.resolve(route, in: child, context: context)
             entries.append(Entry(route: route, container: child, screen: screen))
             inspection.pushed(route.containerName)
         } catch {
@@ -74,7 +75,7 @@ public final class Navigator {
         let container = entries.removeLast().container
         let report = container.dispose()
         inspection.popped(report)
-        entries.last?.screen.didReturn()
+        if let top = entries.last { QueryOrigin.$screen.withValue(top.route.containerName) { top.screen.didReturn() } }
         return report
     }
 

@@ -17,6 +17,8 @@ public enum Route: Hashable, Sendable {
     case help
     /// The live container tree.
     case inspector
+    /// Two movies side by side, by catalog id (the first marked on the left).
+    case compare(first: Int, second: Int)
 
     /// The name of the screen's child container (`"Detail #20545"`), shown by the inspector.
     public var containerName: String {
@@ -27,6 +29,7 @@ public enum Route: Hashable, Sendable {
         case .stats: "Stats"
         case .help: "Help"
         case .inspector: "Inspector"
+        case .compare(let first, let second): "Compare #\(first) #\(second)"
         }
     }
 
@@ -39,6 +42,7 @@ public enum Route: Hashable, Sendable {
         case .stats: StatsModule.module
         case .help: HelpModule.module
         case .inspector: InspectorModule.module
+        case .compare: CompareModule.module
         }
     }
 
@@ -57,6 +61,7 @@ public enum Route: Hashable, Sendable {
         case .stats: try container.resolve(StatsView.self)
         case .help: try container.resolve(HelpView.self, argument: context)
         case .inspector: try container.resolve(InspectorView.self)
+        case .compare(let first, let second): try container.resolve(CompareView.self, arguments: first, second)
         }
     }
 }

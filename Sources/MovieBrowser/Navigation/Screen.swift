@@ -66,6 +66,10 @@ public protocol Screen: AnyObject {
     /// Called when the screen is on top again after the screen above it was popped, so it can
     /// reload what that screen may have changed (the watchlist).
     func didReturn()
+
+    /// Writes the screen's place (query, order, selection, scroll) into the ``ScreenMemory``, so the
+    /// session state saved now holds it; screens without a place keep the default, which does nothing.
+    func rememberState()
 }
 
 extension Screen {
@@ -73,4 +77,5 @@ extension Screen {
     public var presentation: Presentation { .fullScreen }
     public var isEditingText: Bool { false }
     public func didReturn() {}
+    public func rememberState() {}
 }

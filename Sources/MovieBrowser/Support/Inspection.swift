@@ -14,6 +14,8 @@ public final class Inspection {
     public private(set) var events: [String] = []
     /// Every leak any pop reported, for the tests: a non-empty list is a defect.
     public private(set) var leaks: [String] = []
+    /// The container names of the screens on the stack, bottom first.
+    public private(set) var stack: [String] = []
 
     /// Creates an empty inspection.
     public init() {}
@@ -29,6 +31,7 @@ public final class Inspection {
     ///
     /// - Parameter name: The screen's container name.
     func pushed(_ name: String) {
+        stack.append(name)
         record("push \(name)")
     }
 
@@ -36,6 +39,7 @@ public final class Inspection {
     ///
     /// - Parameter report: What the screen's container released, and what stayed alive.
     func popped(_ report: DisposalReport) {
+        if stack.last == report.container { stack.removeLast() }
         lastDisposal = report
         let leaked = report.allLeaks
         record(

@@ -11,6 +11,15 @@ public final class ScreenMemory {
     public var movies: (query: MovieQuery, list: ListState)?
     /// Lists' selection and scroll, by screen name (`"Watchlist"`).
     public var lists: [String: ListState] = [:]
+    /// The watchlist's order, when it was last popped.
+    public var watchlistSort: WatchlistSort?
+    /// The query the next Stats screen charts, handed over by the movie table when it opens the
+    /// statistics (`S`); the Stats screen takes it (and clears it) when it is pushed. `nil`: the
+    /// Stats screen was opened from elsewhere and charts the whole catalog.
+    public var statsQuery: MovieQuery?
+    /// A query for the movie table to apply when it is on top again (Enter on a bar of its
+    /// statistics); the table takes it (and clears it) when it returns.
+    public var pendingMoviesQuery: MovieQuery?
 
     /// Creates an empty memory.
     public init() {}

@@ -23,6 +23,8 @@ public final class HeadlessTerminal: TerminalDriver {
     public private(set) var lastUpdate: FrameUpdate?
     /// The number of frames drawn.
     public private(set) var frameCount = 0
+    /// The texts put on the clipboard with ``setClipboard(_:)``, oldest first.
+    public private(set) var clipboard: [String] = []
 
     private var differ = FrameDiffer()
     private var decoder = KeyDecoder()
@@ -99,5 +101,12 @@ public final class HeadlessTerminal: TerminalDriver {
     /// Makes the next draw repaint everything.
     public func invalidate() {
         differ.invalidate()
+    }
+
+    /// Records the text in ``clipboard``; the screen is not touched.
+    ///
+    /// - Parameter text: The text copied.
+    public func setClipboard(_ text: String) {
+        clipboard.append(text)
     }
 }

@@ -33,4 +33,20 @@ public protocol TerminalDriver: AnyObject {
     /// Makes the next ``draw(_:)`` repaint every cell (Ctrl-L, or after another program wrote
     /// to the screen).
     func invalidate()
+
+    /// Asks the terminal to put `text` on the system clipboard.
+    ///
+    /// A real terminal gets the OSC 52 sequence (``ClipboardSequence/osc52(_:)``), which works over
+    /// SSH and inside tmux (`set-clipboard on`); a terminal without OSC 52 ignores it, and nothing
+    /// on the screen changes either way. The default does nothing, for drivers with no clipboard.
+    ///
+    /// - Parameter text: The text to copy.
+    func setClipboard(_ text: String)
+}
+
+extension TerminalDriver {
+    /// Does nothing: a driver without a clipboard loses the text, as a terminal without OSC 52 does.
+    ///
+    /// - Parameter text: The text that would have been copied.
+    public func setClipboard(_ text: String) {}
 }

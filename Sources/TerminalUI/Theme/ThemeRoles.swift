@@ -23,15 +23,18 @@ struct ThemeRoles {
         case .monochrome:
             return roles
         case .ansi8:
-            roles.title = Style(foreground: dark ? .black : .white, background: .cyan, attributes: .bold)
+            // Light: no white or yellow text, which a white background washes out.
+            roles.title = Style(foreground: .black, background: .cyan, attributes: .bold)
             roles.header = Style(foreground: dark ? .yellow : .blue, attributes: .bold)
             roles.selection = Style(foreground: .black, background: dark ? .cyan : .yellow)
             roles.inactiveSelection = Style(foreground: dark ? .white : .black, attributes: .underline)
             roles.status = Style(foreground: .black, background: .white)
-            roles.hintKey = Style(foreground: .white, background: .blue, attributes: .bold)
+            roles.hintKey = Style(
+                foreground: dark ? .white : .black, background: dark ? .blue : .cyan, attributes: .bold)
             roles.input = Style(foreground: dark ? .white : .black, attributes: .underline)
-            roles.overlay = Style(foreground: .white, background: .blue)
-            roles.overlayBorder = Style(foreground: .yellow, background: .blue, attributes: .bold)
+            roles.overlay = Style(foreground: dark ? .white : .black, background: dark ? .blue : .white)
+            roles.overlayBorder = Style(
+                foreground: dark ? .yellow : .blue, background: dark ? .blue : .white, attributes: .bold)
             roles.bar = Style(foreground: .green)
             roles.scrollbar = Style(foreground: .cyan)
             roles.warning = Style(foreground: .red, attributes: .bold)

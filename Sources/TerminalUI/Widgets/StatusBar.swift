@@ -30,7 +30,8 @@ public struct StatusBar: Widget {
         for hint in hints {
             let keyWidth = DisplayWidth.of(hint.key)
             let width = keyWidth + 1 + DisplayWidth.of(hint.label) + 1
-            guard x + width <= row.maxX - messageWidth else { break }
+            // The space after a hint is drawn only when something follows it: the message needs it.
+            guard x + width + (messageWidth > 0 ? 1 : 0) <= row.maxX - messageWidth else { break }
             canvas.draw(hint.key, at: Point(x: x, y: row.y), maxWidth: keyWidth, style: theme.hintKey)
             canvas.draw(hint.label, at: Point(x: x + keyWidth + 1, y: row.y), maxWidth: width, style: theme.status)
             x += width + 1

@@ -13,8 +13,12 @@ struct BrowserHarness {
     let movies: FakeMovieRepository
     let watchlist: FakeWatchlistRepository
 
-    /// A started browser (the Movies screen pushed) of `size`.
-    init(size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies) throws {
+    /// A started browser (the Movies screen pushed) of `size`; with a `session` store, started
+    /// from the state it holds (``Browser/restoreSession()``) instead of `start`.
+    init(
+        size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies,
+        session: (any SessionStore)? = nil
+    ) throws {
         let catalog = FakeMovieRepository(movies)
         let watchlist = FakeWatchlistRepository(catalog: catalog)
         self.movies = catalog
@@ -27,9 +31,14 @@ struct BrowserHarness {
             }
             BrowserModule.module
         }
+        if let session { app.register(instance: session) }
         terminal = HeadlessTerminal(size: size)
         browser = try Browser(app: app, driver: terminal)
-        if let start { try browser.start(at: start) }
+        if session != nil {
+            try browser.restoreSession()
+        } else if let start {
+            try browser.start(at: start)
+        }
     }
 
     /// Handles `keys` one by one, as the event loop would.

@@ -8,6 +8,8 @@ final class FakeMovieRepository: MovieRepository {
     let all: [Movie]
     private let queries = Mutex(0)
     private let statisticsCalls = Mutex(0)
+    /// The record of the page queries, for the inspector's data tab.
+    let log = FakeQueryLog()
 
     init(_ movies: [Movie] = Fixtures.movies) {
         all = movies
@@ -42,6 +44,7 @@ final class FakeMovieRepository: MovieRepository {
         let mean = all.isEmpty ? 0 : all.map(\.rating).reduce(0, +) / Double(all.count)
         let sorted = matching.sorted { a, b in Self.ordered(a, b, query.sort, mean: mean) }
         let page = Array(sorted.dropFirst(query.offset).prefix(query.limit))
+        log.record(query, rows: page.count)
         return MoviePage(movies: page, total: matching.count, offset: query.offset)
     }
 

@@ -19,7 +19,8 @@ public enum DetailAction: String, KeyAction {
     case selectPrevious = "select_previous"
     case pageDown = "page_down"
     case pageUp = "page_up"
-    case first, last, open
+    case first, last, open, copy
+    case copyID = "copy_id"
 
     /// The rating the action gives, for the `rate_N` actions.
     public var rating: Int? {
@@ -63,5 +64,7 @@ public enum DetailAction: String, KeyAction {
             KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
             KeyCommand([.home, .character("g")], .first, "First similar movie"),
             KeyCommand([.end, .character("G")], .last, "Last similar movie"),
+            KeyCommand([.character("y")], .copy, "Copy the movie's title and year to the clipboard (OSC 52)"),
+            KeyCommand([.character("Y")], .copyID, "Copy the movie's id to the clipboard"),
         ])
 }

@@ -19,7 +19,10 @@ public enum DetailModule {
             Register(DetailPresenter.self, scope: .scoped) { (r, id: Int) in
                 let interactor = try r.resolve(DetailInteractor.self)
                 let keymaps = try r.resolve(Keymaps.self)
-                return onMain { DetailPresenter(movieID: id, interactor: interactor, keymaps: keymaps) }
+                let clipboard = try r.resolve(Clipboard.self)
+                return onMain {
+                    DetailPresenter(movieID: id, interactor: interactor, keymaps: keymaps, clipboard: clipboard)
+                }
             }
             .onDispose { presenter in onMain { presenter.cancelEditing() } }
             Register(DetailView.self, scope: .scoped) { (r, id: Int) in

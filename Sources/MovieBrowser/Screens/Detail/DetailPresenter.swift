@@ -9,6 +9,7 @@ public final class DetailPresenter {
     public let movieID: Int
     private let interactor: DetailInteractor
     private let keymap: Keymap<DetailAction>
+    private let clipboard: Clipboard
 
     /// The movie, or `nil` when the catalog has none with ``movieID`` (or loading failed).
     public private(set) var movie: Movie?
@@ -30,8 +31,10 @@ public final class DetailPresenter {
     ///   - movieID: The movie's catalog id.
     ///   - interactor: The detail's use cases.
     ///   - keymaps: The keymaps (the detail's is used).
-    public init(movieID: Int, interactor: DetailInteractor, keymaps: Keymaps) {
+    ///   - clipboard: Where `y` puts the text it copies.
+    public init(movieID: Int, interactor: DetailInteractor, keymaps: Keymaps, clipboard: Clipboard) {
         self.movieID = movieID
+        self.clipboard = clipboard
         self.interactor = interactor
         keymap = keymaps.detail
         load()
@@ -84,7 +87,7 @@ public final class DetailPresenter {
         if noteInput != nil { return handleNote(key) }
         guard movie != nil else { return .ignored }
         guard let action = keymap.action(for: key) else {
-            return list.handle(key) ? .consumed : .ignored
+            return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
     }
@@ -119,6 +122,10 @@ public final class DetailPresenter {
             }
         case .editNote:
             noteInput = TextInputState(text: entry?.note ?? "")
+        case .copy, .copyID:
+            let text = action == .copyID ? String(movie.id) : MoviesPresenter.citation(movie)
+            clipboard.copy(text)
+            status = "Copied “\(text)”"
         case .rate1, .rate2, .rate3, .rate4, .rate5, .rate6, .rate7, .rate8, .rate9, .rate10:
             guard let value = action.rating, let rating = PersonalRating(value) else { return .consumed }
             write { () throws(CatalogError) in

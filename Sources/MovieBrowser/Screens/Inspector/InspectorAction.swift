@@ -14,6 +14,8 @@ public enum InspectorAction: String, KeyAction {
     case top
     /// Scroll to the last line.
     case bottom
+    /// Switch between the containers tab and the data tab.
+    case switchTab = "switch_tab"
 
     /// The inspector's default bindings.
     public static let standardKeymap = Keymap<InspectorAction>(
@@ -25,5 +27,9 @@ public enum InspectorAction: String, KeyAction {
             KeyCommand([.pageUp, .control("u")], .pageUp, "Scroll up one page"),
             KeyCommand([.home, .character("g")], .top, "Scroll to the top"),
             KeyCommand([.end, .character("G")], .bottom, "Scroll to the bottom"),
+            KeyCommand(
+                [.tab, .character("d")], .switchTab,
+                "Switch tabs: the container tree, or the data of the screen below (its last query and plan)",
+                hint: "Tabs"),
         ])
 }

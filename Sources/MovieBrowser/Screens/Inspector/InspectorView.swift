@@ -1,8 +1,9 @@
 import TerminalUI
 
-/// The inspector: a large centered panel over the screen below with the live container tree (the
-/// app container and one child per screen on the stack), the last pop's disposal report and the
-/// log of pushes and pops.
+/// The inspector: a large centered panel over the screen below with two tabs: the live container
+/// tree (the app container and one child per screen on the stack), the last pop's disposal report
+/// and the log of pushes and pops; and the data of the screen below (its last catalog query's SQL,
+/// arguments, query plan, rows and time).
 @MainActor
 public final class InspectorView: Screen {
     /// The presenter.
@@ -52,11 +53,15 @@ public final class InspectorView: Screen {
         guard panel.width >= 12, panel.height >= 3 else { return }
         let list = Rect(x: panel.x + 2, y: panel.y + 1, width: panel.width - 5, height: panel.height - 2)
         presenter.visibleLines = max(1, list.height)
+        presenter.lineWidth = list.width
         let model = presenter.viewModel()
         canvas.fill(panel, style: theme.overlay)
+        let (title, other) =
+            presenter.tab == .containers
+            ? ("Inspector: [Containers]  Data", "data") : ("Inspector: Containers  [Data]", "containers")
         canvas.drawBox(
-            panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Inspector",
-            footer: "j/k scroll  Esc close")
+            panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: title,
+            footer: "Tab \(other)  j/k scroll  Esc close")
         for (index, line) in model.lines.dropFirst(model.offset).prefix(list.height).enumerated() {
             let style =
                 switch line.kind {

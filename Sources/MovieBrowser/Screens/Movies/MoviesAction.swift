@@ -19,6 +19,10 @@ public enum MoviesAction: String, KeyAction {
     case sortRating = "sort_rating"
     case sortVotes = "sort_votes"
     case sortBudget = "sort_budget"
+    case columns
+    case mark, compare, surprise, copy
+    case copyID = "copy_id"
+    case tableStats = "table_stats"
     case sortWeighted = "sort_weighted"
     case sortDivisive = "sort_divisive"
 
@@ -56,6 +60,18 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand([.character("x")], .removeFilter, "Remove the last filter chip"),
             KeyCommand([.character("X")], .clearFilters, "Remove every filter"),
             KeyCommand([.tab, .backTab], .focus, "Move focus between the search box and the table"),
+            KeyCommand([.character("c")], .columns, "Columns: choose, hide and reorder the table's columns"),
+            KeyCommand(
+                [.character("m")], .mark, "Mark the selected movie for comparison, or unmark it (two at most)",
+                hint: "Compare"),
+            KeyCommand([.character("M")], .compare, "Compare the two marked movies side by side"),
+            KeyCommand(
+                [.character("R")], .surprise, "Surprise me: a random movie of this table that is not on the watchlist"),
+            KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
+            KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
+            KeyCommand(
+                [.character("S")], .tableStats,
+                "Charts of the movies in this table (its search and filters); Enter on a bar filters by it"),
         ])
 }
 

@@ -43,6 +43,15 @@ public final class MoviesInteractor: Sendable {
         try watchlist.add(movieID: id)
         return true
     }
+
+    /// A random movie among those matching `query` that are not on the watchlist, or `nil`.
+    ///
+    /// - Parameter query: The table's text and filters.
+    /// - Parameter random: The random source.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func surprise(_ query: MovieQuery, random: RandomSource) throws(CatalogError) -> Movie? {
+        try movies.randomMovie(matching: query, excluding: try watchlistIDs()) { random.index(below: $0) }
+    }
 }
 
 extension MoviesInteractor {

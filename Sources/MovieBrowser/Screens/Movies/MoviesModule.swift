@@ -15,7 +15,14 @@ public enum MoviesModule {
                 let interactor = try r.resolve(MoviesInteractor.self)
                 let keymaps = try r.resolve(Keymaps.self)
                 let memory = try r.resolve(ScreenMemory.self)
-                return onMain { MoviesPresenter(interactor: interactor, keymaps: keymaps, memory: memory) }
+                let columns = try r.resolve(ColumnChoice.self)
+                let (clipboard, marks) = (try r.resolve(Clipboard.self), try r.resolve(MarkedMovies.self))
+                let random = try r.resolve(RandomSource.self)
+                return onMain {
+                    MoviesPresenter(
+                        interactor: interactor, keymaps: keymaps, memory: memory, columns: columns,
+                        clipboard: clipboard, marks: marks, random: random)
+                }
             }
             .onDispose { presenter in onMain { presenter.saveState() } }
             Register(MoviesView.self, scope: .scoped) { r in

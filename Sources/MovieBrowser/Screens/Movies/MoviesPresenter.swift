@@ -21,7 +21,16 @@ public final class MoviesPresenter {
     let interactor: MoviesInteractor
     private let keymap: Keymap<MoviesAction>
     private let filtersKeymap: Keymap<FiltersAction>
-    private let memory: ScreenMemory
+    let memory: ScreenMemory
+    private let columnsKeymap: Keymap<ColumnsAction>
+    /// The table's columns for the session.
+    public let columnChoice: ColumnChoice
+    /// Where `y` puts the text it copies.
+    let clipboard: Clipboard
+    /// The movies marked for comparison.
+    let marks: MarkedMovies
+    /// Where "surprise me" draws from.
+    let random: RandomSource
 
     /// The text, filters and sort (offset and limit are set per page).
     public internal(set) var query: MovieQuery
@@ -33,8 +42,12 @@ public final class MoviesPresenter {
     public private(set) var focus: Focus = .table
     /// The filter panel, when open.
     private(set) var filterPanel: FilterPanel?
+    /// The columns panel, when open.
+    private(set) var columnsPanel: ColumnsPanel?
+    /// Whether the columns panel is open.
+    public var isChoosingColumns: Bool { columnsPanel != nil }
     /// The last message (a toggle, an error).
-    public private(set) var status = ""
+    public internal(set) var status = ""
     /// The first bad term of the search box, while there is one; the table's query leaves it out.
     public internal(set) var searchError: FieldQueryError?
     /// The order chosen with the sort keys; a `sort:` term in the search box wins over it.
@@ -57,10 +70,22 @@ public final class MoviesPresenter {
     ///   - interactor: The table's use cases.
     ///   - keymaps: The keymaps (the table's and the filter panel's are used).
     ///   - memory: Where the table's query and selection are kept between pushes.
-    public init(interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory) {
+    ///   - columns: The table's columns for the session (the `c` panel changes them).
+    ///   - clipboard: Where `y` puts the text it copies.
+    ///   - marks: The movies marked for comparison, shared with the watchlist.
+    ///   - random: Where "surprise me" draws from.
+    public init(
+        interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory, columns: ColumnChoice = ColumnChoice(),
+        clipboard: Clipboard = Clipboard(), marks: MarkedMovies = MarkedMovies(), random: RandomSource = RandomSource()
+    ) {
         self.interactor = interactor
+        self.clipboard = clipboard
+        self.marks = marks
+        self.random = random
         keymap = keymaps.movies
         filtersKeymap = keymaps.filters
+        columnsKeymap = keymaps.columns
+        columnChoice = columns
         self.memory = memory
         query = memory.movies?.query ?? MovieQuery()
         list = memory.movies?.list ?? ListState()
@@ -130,8 +155,13 @@ public final class MoviesPresenter {
         list.selectFirst()
     }
 
-    /// Drops the kept pages and the watchlist marks, so the next frame reloads them.
+    /// Drops the kept pages and the watchlist marks, so the next frame reloads them; applies the
+    /// query a screen above left for the table (a bar of its statistics).
     public func reload() {
+        if let pending = memory.pendingMoviesQuery {
+            memory.pendingMoviesQuery = nil
+            applyPending(pending)
+        }
         pages = [:]
         pageOrder = []
         knownTotal = nil
@@ -145,10 +175,11 @@ public final class MoviesPresenter {
     /// - Parameter key: The key.
     /// - Returns: Whether it was used, or the detail to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
+        if columnsPanel != nil { return handleColumnsPanel(key) }
         if filterPanel != nil { return handleFilterPanel(key) }
         if focus == .search, let outcome = handleSearch(key) { return outcome }
         guard let action = keymap.action(for: key) else {
-            return list.handle(key) ? .consumed : .ignored
+            return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
     }
@@ -193,6 +224,13 @@ public final class MoviesPresenter {
         case .sortBudget: sort(by: .budget)
         case .sortDivisive: sort(by: .divisive)
         case .sortWeighted: toggleWeightedSort()
+        case .columns: columnsPanel = ColumnsPanel(columns: columnChoice.movies)
+        case .mark: markSelected()
+        case .compare: return compareMarked()
+        case .surprise: return surprise()
+        case .copy: copySelected(id: false)
+        case .copyID: copySelected(id: true)
+        case .tableStats: return openStatistics()
         }
         return .consumed
     }
@@ -246,6 +284,30 @@ public final class MoviesPresenter {
         return .consumed
     }
 
+    private func handleColumnsPanel(_ key: Key) -> KeyOutcome {
+        guard var panel = columnsPanel, let action = columnsKeymap.action(for: key) else {
+            // Like the filter panel: global keys still apply, other characters are swallowed.
+            if case .character = key { return .consumed }
+            return .ignored
+        }
+        switch action {
+        case .apply:
+            guard !panel.shown.isEmpty else {
+                status = "choose at least one column (\(columnsKeymap.keyName(for: .toggle)) shows one)"
+                return .consumed
+            }
+            columnChoice.set(panel.shown)
+            columnsPanel = nil
+            status = "columns: " + panel.shown.map(\.header).joined(separator: ", ")
+        case .cancel:
+            columnsPanel = nil
+        default:
+            panel.perform(action)
+            columnsPanel = panel
+        }
+        return .consumed
+    }
+
     private func toggleWatchlist() {
         guard let movie = selectedMovie else { return }
         do {
@@ -286,7 +348,11 @@ public final class MoviesPresenter {
             filterHints: filtersKeymap.keyHelp.hints,
             emptyText: query.text.map {
                 chips.isEmpty ? "No title matches \"\($0)\"" : "No title matches \"\($0)\" with these filters"
-            } ?? "No movie matches these filters")
+            } ?? "No movie matches these filters",
+            columns: columnChoice.movies,
+            columnLines: columnsPanel?.lines,
+            columnSelection: columnsPanel?.selected ?? 0,
+            columnHints: columnsKeymap.keyHelp.hints)
     }
 
     /// The texts of row `index` for the table, in the view's column order.
@@ -294,7 +360,7 @@ public final class MoviesPresenter {
     /// - Parameter index: The row.
     public func row(_ index: Int) -> MoviesViewModel.Row? {
         guard let movie = movie(at: index) else { return nil }
-        return MoviesViewModel.Row(movie: movie, onWatchlist: isOnWatchlist(movie.id))
+        return MoviesViewModel.Row(movie: movie, onWatchlist: isOnWatchlist(movie.id), marked: marks.contains(movie.id))
     }
 }
 

@@ -10,6 +10,7 @@ public final class MoviesView: Screen {
     public let presenter: MoviesPresenter
     private let keymap: Keymap<MoviesAction>
     private let filtersKeymap: Keymap<FiltersAction>
+    private let columnsKeymap: Keymap<ColumnsAction>
     private var drawn: (table: TableView, rect: Rect, fields: [MovieSort.Field?])?
 
     /// Creates the view.
@@ -20,13 +21,16 @@ public final class MoviesView: Screen {
         self.presenter = presenter
         keymap = keymaps.movies
         filtersKeymap = keymaps.filters
+        columnsKeymap = keymaps.columns
     }
 
     public var title: String { "Movies" }
     public var summary: String { presenter.viewModel().position }
     public var status: String { presenter.status }
-    /// The table's keys, or the filter panel's while it is open (it takes every key it binds).
+    /// The table's keys and, after them, notes on the search terms and the computed orders; or an
+    /// open panel's keys (it takes every key it binds).
     public var keyHelp: KeyHelp {
+        if presenter.columnsPanel != nil { return columnsKeymap.keyHelp }
         guard presenter.filterPanel == nil else { return filtersKeymap.keyHelp }
         var help = keymap.keyHelp
         help.entries += Self.notes.map { KeyHelp.Entry(keys: [], action: "", help: $0) }
@@ -46,7 +50,9 @@ public final class MoviesView: Screen {
 
     public func handle(_ key: Key) -> KeyOutcome {
         // The filter panel is modal: clicks do not reach the table behind it.
-        if case .mouse(let event) = key, case .press(button: 1) = event.action, presenter.filterPanel != nil {
+        if case .mouse(let event) = key, case .press(button: 1) = event.action,
+            presenter.filterPanel != nil || presenter.columnsPanel != nil
+        {
             return .consumed
         }
         if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
@@ -64,6 +70,10 @@ public final class MoviesView: Screen {
 
     public func didReturn() {
         presenter.reload()
+    }
+
+    public func rememberState() {
+        presenter.saveState()
     }
 
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
@@ -84,7 +94,7 @@ public final class MoviesView: Screen {
             drawChips(model.chips, in: body.row(0), on: &canvas, theme: theme)
             body = body.splitTop(1).rest
         }
-        let layout = Self.columns(width: body.width, sort: model.sort)
+        let layout = Self.columns(model.columns, width: body.width, sort: model.sort)
         let table = TableView(
             columns: layout.map(\.column), rowCount: model.rowCount, isFocused: !model.isSearching,
             emptyText: model.emptyText
@@ -96,8 +106,15 @@ public final class MoviesView: Screen {
         drawn = (table, body, layout.map(\.field))
         if let lines = model.filterLines {
             let below = rect.splitTop(1 + (model.searchError == nil ? 0 : 1) + (model.chips.isEmpty ? 0 : 1)).rest
-            drawFilterPanel(
-                lines, selected: model.filterSelection, hints: model.filterHints, in: below, on: &canvas, theme: theme)
+            drawPanel(
+                "Filters", lines, selected: model.filterSelection, hints: model.filterHints, in: below, on: &canvas,
+                theme: theme)
+        }
+        if let lines = model.columnLines {
+            let below = rect.splitTop(1 + (model.searchError == nil ? 0 : 1) + (model.chips.isEmpty ? 0 : 1)).rest
+            drawPanel(
+                "Columns", lines.map { FilterPanel.Line(label: $0.label, count: "", value: $0.value) },
+                selected: model.columnSelection, hints: model.columnHints, in: below, on: &canvas, theme: theme)
         }
     }
 
@@ -114,15 +131,16 @@ public final class MoviesView: Screen {
             ellipsis: nil)
     }
 
-    private func drawFilterPanel(
-        _ lines: [FilterPanel.Line], selected: Int, hints: [Hint], in rect: Rect, on canvas: inout Canvas, theme: Theme
+    private func drawPanel(
+        _ title: String, _ lines: [FilterPanel.Line], selected: Int, hints: [Hint], in rect: Rect,
+        on canvas: inout Canvas, theme: Theme
     ) {
         let width = min(44, rect.width - 2)
         let height = min(lines.count + 2, rect.height)
         let panel = Rect(x: rect.maxX - width - 1, y: rect.y, width: width, height: height)
         canvas.fill(panel, style: theme.overlay)
         let footer = hints.prefix(3).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
-        canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Filters", footer: footer)
+        canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: title, footer: footer)
         for (index, line) in lines.prefix(panel.height - 2).enumerated() {
             let y = panel.y + 1 + index
             let style = index == selected ? theme.selection : theme.overlay
@@ -152,43 +170,17 @@ public final class MoviesView: Screen {
         let text: @MainActor (MoviesViewModel.Row) -> String
     }
 
-    /// The columns for a width: budget and MPAA join from 110 columns, genres from 60.
-    static func columns(width: Int, sort: MovieSort) -> [ColumnLayout] {
-        func header(_ name: String, _ field: MovieSort.Field) -> String {
-            sort.field == field ? name + (sort.descending ? " ▼" : " ▲") : name
-        }
-        var columns = [
-            ColumnLayout(column: TableColumn("", width: .fixed(1)), field: nil) { $0.mark },
-            ColumnLayout(
-                column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title
-            ) { $0.title },
-            ColumnLayout(
-                column: TableColumn(header("Year", .year), width: .fixed(6), alignment: .trailing), field: .year
-            ) { $0.year },
-            ColumnLayout(
-                column: TableColumn(header("Min", .length), width: .fixed(5), alignment: .trailing), field: .length
-            ) { $0.minutes },
-            ColumnLayout(
-                column: TableColumn(header("Rating", .rating), width: .fixed(8), alignment: .trailing), field: .rating
-            ) { $0.rating },
-            ColumnLayout(
-                column: TableColumn(header("Votes", .votes), width: .fixed(9), alignment: .trailing), field: .votes
-            ) { $0.votes },
-        ]
-        if width >= 110 {
-            columns.append(
-                ColumnLayout(
-                    column: TableColumn(header("Budget", .budget), width: .fixed(13), alignment: .trailing),
-                    field: .budget
-                ) { $0.budget })
-            columns.append(ColumnLayout(column: TableColumn("MPAA", width: .fixed(5)), field: nil) { $0.mpaa })
-        }
-        if width >= 60 {
-            columns.append(
-                ColumnLayout(column: TableColumn("Genres", width: .flexible(weight: 1, minimum: 8)), field: nil) {
-                    $0.genres
-                })
-        }
-        return columns
+    /// The table's layout: the watchlist mark, then `chosen` in order, less those the width
+    /// cannot show (Budget and MPAA need 110 columns, Genres 60).
+    static func columns(_ chosen: [MovieColumn], width: Int, sort: MovieSort) -> [ColumnLayout] {
+        let mark = ColumnLayout(column: TableColumn("", width: .fixed(1)), field: nil) { $0.mark }
+        return [mark]
+            + chosen.filter { width >= $0.minimumTerminalWidth }.map { column in
+                var header = column.header
+                if let field = column.sortField, sort.field == field { header += sort.descending ? " ▼" : " ▲" }
+                return ColumnLayout(column: column.tableColumn(title: header), field: column.sortField) {
+                    column.text($0)
+                }
+            }
     }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 public struct MoviesViewModel: Sendable {
     /// One movie as a row of text.
     public struct Row: Hashable, Sendable {
-        /// `•` when the movie is on the watchlist.
+        /// `◆` when the movie is marked for comparison, else `•` when it is on the watchlist.
         public var mark: String
         /// The title as a person writes it.
         public var title: String
@@ -28,8 +28,9 @@ public struct MoviesViewModel: Sendable {
         ///
         /// - Parameter movie: The movie.
         /// - Parameter onWatchlist: Whether it is on the watchlist.
-        public init(movie: Movie, onWatchlist: Bool) {
-            mark = onWatchlist ? "•" : ""
+        /// - Parameter marked: Whether it is marked for comparison.
+        public init(movie: Movie, onWatchlist: Bool, marked: Bool = false) {
+            mark = marked ? "◆" : onWatchlist ? "•" : ""
             title = movie.title.display
             year = String(movie.year)
             minutes = String(movie.minutes)
@@ -63,6 +64,14 @@ public struct MoviesViewModel: Sendable {
     public var filterHints: [Hint]
     /// Shown when no movie matches.
     public var emptyText: String
+    /// The table's columns, in order.
+    public var columns: [MovieColumn] = MovieColumn.standard
+    /// The columns panel's rows (label, check box), when it is open.
+    public var columnLines: [(label: String, value: String)]?
+    /// The highlighted row of the columns panel.
+    public var columnSelection = 0
+    /// The columns panel's key hints.
+    public var columnHints: [Hint] = []
 }
 
 /// How the screens write a movie's numbers.

@@ -13,7 +13,10 @@ enum StatsCharts {
     }
 
     /// A horizontal bar chart: the label, the bar, then the count with thousands separators.
-    static func horizontal(_ counts: [StatsViewModel.Count], in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    /// The label of bar `selected`, if any, is drawn in the selection style.
+    static func horizontal(
+        _ counts: [StatsViewModel.Count], in rect: Rect, on canvas: inout Canvas, theme: Theme, selected: Int? = nil
+    ) {
         guard !rect.isEmpty, !counts.isEmpty else { return }
         let grouped = counts.map { $0.count.grouped }
         let groupedWidth = grouped.map(DisplayWidth.of).max() ?? 0
@@ -24,6 +27,12 @@ enum StatsCharts {
             x: rect.x, y: rect.y, width: max(0, rect.width - (groupedWidth - shortWidth)), height: rect.height)
         BarChart(bars: counts.map { BarChart.Bar($0.label, Double($0.count)) }, orientation: .horizontal)
             .render(on: &canvas, in: chart, theme: theme)
+        if let selected, selected < min(counts.count, rect.height) {
+            let labelWidth = min(counts.map { DisplayWidth.of($0.label) }.max() ?? 0, chart.width / 3)
+            canvas.draw(
+                counts[selected].label, in: Rect(x: rect.x, y: rect.y + selected, width: labelWidth, height: 1),
+                alignment: .leading, style: theme.selection, ellipsis: theme.glyphs.ellipsis)
+        }
         let column = Rect(x: rect.maxX - groupedWidth, y: rect.y, width: groupedWidth, height: rect.height)
         guard column.x > rect.x else { return }
         canvas.fill(column, style: theme.normal)
@@ -34,10 +43,11 @@ enum StatsCharts {
     }
 
     /// A vertical bar chart with the labels under the bars and the counts under the labels; bars
-    /// are at most `maximumSlot` columns apart and the chart is centered in `rect`.
+    /// are at most `maximumSlot` columns apart and the chart is centered in `rect`. The label of
+    /// bar `selected`, if any, is drawn in the selection style.
     static func vertical(
         _ counts: [StatsViewModel.Count], in rect: Rect, on canvas: inout Canvas, theme: Theme,
-        maximumSlot: Int = 9
+        maximumSlot: Int = 9, selected: Int? = nil
     ) {
         guard rect.height >= 3, !counts.isEmpty else { return }
         let slot = min(maximumSlot, max(2, rect.width / counts.count))
@@ -50,6 +60,11 @@ enum StatsCharts {
         let chart = area.splitBottom(1).rest
         BarChart(bars: zip(labels, counts).map { BarChart.Bar($0, Double($1.count)) }, orientation: .vertical)
             .render(on: &canvas, in: chart, theme: theme)
+        if let selected, selected < counts.count, (selected + 1) * slot - 1 <= area.width {
+            canvas.draw(
+                labels[selected], in: Rect(x: area.x + selected * slot, y: chart.maxY - 1, width: barWidth, height: 1),
+                alignment: .leading, style: theme.selection, ellipsis: "")
+        }
         let values = area.row(area.height - 1)
         for (index, count) in counts.enumerated() where (index + 1) * slot - 1 <= area.width {
             let full = count.count.grouped

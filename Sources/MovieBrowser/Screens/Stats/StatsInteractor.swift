@@ -1,22 +1,44 @@
 import MovieCatalog
 
-/// The statistics screen's use case: the figures of the whole catalog, from the app's
-/// ``StatisticsCache`` (counted once, recounted on request).
+/// The statistics screen's use case: the figures of the movies a query matches, or of the whole
+/// catalog from the app's ``StatisticsCache`` (counted once, recounted on request).
 public final class StatsInteractor: Sendable {
     private let cache: StatisticsCache
+    private let movies: any MovieRepository
 
     /// Creates the interactor.
     ///
     /// - Parameter cache: The app's statistics cache over the catalog.
-    public init(cache: StatisticsCache) {
+    /// - Parameter movies: The catalog, for the figures of a filtered query.
+    public init(cache: StatisticsCache, movies: any MovieRepository) {
         self.cache = cache
+        self.movies = movies
     }
 
-    /// Counts per decade, rating and genre, and the catalog's totals.
+    /// Whether `query` has no text and no filter (its order and page do not count).
     ///
-    /// - Parameter recount: `true` to count the catalog again instead of using kept figures.
+    /// - Parameter query: The query.
+    public static func isWholeCatalog(_ query: MovieQuery) -> Bool {
+        var normalized = query
+        normalized.sort = MovieQuery().sort
+        normalized.offset = 0
+        normalized.limit = MovieQuery().limit
+        if normalized.text?.isEmpty == true { normalized.text = nil }
+        return normalized == MovieQuery()
+    }
+
+    /// Counts per decade, rating and genre, and the totals, of the movies `query` matches.
+    ///
+    /// - Parameter query: The movie table's query, or `nil` for the whole catalog; a query without
+    ///   text or filters is the whole catalog too, and its figures come from the cache.
+    /// - Parameter recount: `true` to count again instead of using kept figures.
     /// - Throws: ``CatalogError`` when storage fails.
-    public func statistics(recount: Bool = false) throws(CatalogError) -> CatalogStatistics {
-        try cache.statistics(recount: recount)
+    public func statistics(
+        matching query: MovieQuery? = nil, recount: Bool = false
+    ) throws(CatalogError)
+        -> CatalogStatistics
+    {
+        guard let query, !Self.isWholeCatalog(query) else { return try cache.statistics(recount: recount) }
+        return try movies.statistics(matching: query)
     }
 }

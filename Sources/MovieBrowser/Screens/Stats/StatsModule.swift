@@ -9,11 +9,12 @@ public enum StatsModule {
     public static var module: Module {
         Module("Stats") {
             Register(StatsInteractor.self, scope: .scoped) { r in
-                StatsInteractor(cache: try r.resolve())
+                StatsInteractor(cache: try r.resolve(), movies: try r.resolve())
             }
             Register(StatsPresenter.self, scope: .scoped) { r in
                 let interactor = try r.resolve(StatsInteractor.self)
-                return onMain { StatsPresenter(interactor: interactor) }
+                let memory = try r.resolve(ScreenMemory.self)
+                return onMain { StatsPresenter(interactor: interactor, memory: memory) }
             }
             Register(StatsView.self, scope: .scoped) { r in
                 let presenter = try r.resolve(StatsPresenter.self)

@@ -1,23 +1,42 @@
 import MovieCatalog
 import TerminalUI
 
-/// The statistics screen's presenter: counts the catalog once (again on reload) and builds the
-/// view model. It never touches the terminal.
+/// The statistics screen's presenter: counts the figures of the movie table's query (or of the
+/// whole catalog) once, again on reload, keeps the selected bar, turns Enter on a bar into a filter
+/// of the table, and builds the view model. It never touches the terminal.
 @MainActor
 public final class StatsPresenter {
     private let interactor: StatsInteractor
+    private let memory: ScreenMemory
+    /// The movie table's query the screen charts, or `nil` when it charts the whole catalog
+    /// because it was opened from another screen.
+    public let query: MovieQuery?
     private var loaded: StatsViewModel?
     private var attempted = false
+    /// The selected bar.
+    public private(set) var selection = StatsSelection()
     /// The last message (an error from the catalog, a reload).
     public private(set) var status = ""
     /// How many times the statistics were counted, for tests.
     public private(set) var loads = 0
 
-    /// Creates the presenter.
+    /// Creates the presenter; it takes the query the movie table handed over, if any.
     ///
     /// - Parameter interactor: The screen's use case.
-    public init(interactor: StatsInteractor) {
+    /// - Parameter memory: Where the movie table hands over its query, and where Enter leaves
+    ///   the filtered query for it.
+    public init(interactor: StatsInteractor, memory: ScreenMemory) {
         self.interactor = interactor
+        self.memory = memory
+        query = memory.statsQuery
+        memory.statsQuery = nil
+    }
+
+    /// The breadcrumb: `"Stats"`, or `"Stats of “godf” · Drama"` for a filtered table.
+    public var title: String {
+        guard let query, !StatsInteractor.isWholeCatalog(query) else { return "Stats" }
+        let parts = (query.text.map { ["“\($0)”"] } ?? []) + FilterChips.chips(for: query).map(\.label)
+        return "Stats of " + parts.joined(separator: " · ")
     }
 
     /// What the view draws, or `nil` when the statistics could not be counted (see ``status``).
@@ -26,25 +45,44 @@ public final class StatsPresenter {
         return loaded
     }
 
-    /// Performs an action of the screen's keymap.
+    /// Handles a key of the screen's keymap.
     ///
     /// - Parameter action: The action.
-    /// - Returns: What the action did.
+    /// - Returns: What the action did: Enter on a bar pops back to the filtered table.
     @discardableResult
     public func perform(_ action: StatsAction) -> KeyOutcome {
         switch action {
         case .reload:
             load(recount: true)
             if loaded != nil { status = "statistics recounted" }
+        case .nextBar, .previousBar:
+            guard let model = viewModel() else { break }
+            selection = selection.movingBar(by: action == .nextBar ? 1 : -1, in: model)
+        case .nextChart, .previousChart:
+            selection = selection.movingChart(by: action == .nextChart ? 1 : -1)
+        case .apply:
+            return apply()
         }
         return .consumed
+    }
+
+    private func apply() -> KeyOutcome {
+        guard let query else {
+            status = "these are the whole catalog's statistics: press S on the movie table to chart it and filter it"
+            return .consumed
+        }
+        guard let model = viewModel(), let filtered = selection.applied(to: query, in: model) else {
+            return .consumed
+        }
+        memory.pendingMoviesQuery = filtered
+        return .navigate(.pop)
     }
 
     private func load(recount: Bool = false) {
         attempted = true
         loads += 1
         do {
-            loaded = StatsViewModel(try interactor.statistics(recount: recount))
+            loaded = StatsViewModel(try interactor.statistics(matching: query, recount: recount))
             status = ""
         } catch {
             loaded = nil

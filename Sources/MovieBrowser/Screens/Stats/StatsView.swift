@@ -18,8 +18,8 @@ public final class StatsView: Screen {
         keymap = keymaps.stats
     }
 
-    /// The breadcrumb.
-    public var title: String { "Stats" }
+    /// The breadcrumb: `"Stats"`, or `"Stats of “godf” · Drama"` for the movie table's query.
+    public var title: String { presenter.title }
     /// The last message of the screen.
     public var status: String { presenter.status }
     /// The screen's keys, for the hint bar and the help.
@@ -54,40 +54,56 @@ public final class StatsView: Screen {
             model.header, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.header,
             ellipsis: theme.glyphs.ellipsis)
         let area = rect.splitTop(1).rest
+        let selection = presenter.selection
+        func selected(_ chart: StatsSelection.Chart) -> Int? {
+            selection.chart == chart ? selection.index : nil
+        }
         if area.width >= 100, area.height >= 24 {
-            renderWide(model, in: area, on: &canvas, theme: theme)
+            renderWide(model, in: area, on: &canvas, theme: theme, selected: selected)
         } else {
-            renderNarrow(model, in: area, on: &canvas, theme: theme)
+            renderNarrow(model, in: area, on: &canvas, theme: theme, selected: selected)
         }
     }
 
     /// Decades across the top; ratings and genres (with the sparklines) side by side below.
-    private func renderNarrow(_ model: StatsViewModel, in area: Rect, on canvas: inout Canvas, theme: Theme) {
+    private func renderNarrow(
+        _ model: StatsViewModel, in area: Rect, on canvas: inout Canvas, theme: Theme,
+        selected: (StatsSelection.Chart) -> Int?
+    ) {
         let (top, bottom) = area.splitTop(min(10, max(6, area.height - 12)))
         let decades = StatsCharts.panel("Movies per decade", in: top, on: &canvas, theme: theme)
-        StatsCharts.vertical(model.decades, in: decades, on: &canvas, theme: theme)
+        StatsCharts.vertical(model.decades, in: decades, on: &canvas, theme: theme, selected: selected(.decades))
         let (left, right) = bottom.splitLeft(bottom.width / 2)
         let ratings = StatsCharts.panel("Movies per rating", in: left, on: &canvas, theme: theme)
-        StatsCharts.horizontal(model.ratings, in: ratings, on: &canvas, theme: theme)
+        StatsCharts.horizontal(model.ratings, in: ratings, on: &canvas, theme: theme, selected: selected(.ratings))
         let genres = StatsCharts.panel("Movies per genre", in: right, on: &canvas, theme: theme)
-        StatsCharts.horizontal(model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme)
+        StatsCharts.horizontal(
+            model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme,
+            selected: selected(.genres))
         let trends = genres.splitTop(model.genres.count + 1).rest
         StatsCharts.sparkline("Decades", model.decades, in: trends.row(0), on: &canvas, theme: theme)
         StatsCharts.sparkline("Ratings", model.ratings, in: trends.row(1), on: &canvas, theme: theme)
     }
 
     /// Decades and ratings as columns across the top; genres, MPAA and the sparklines below.
-    private func renderWide(_ model: StatsViewModel, in area: Rect, on canvas: inout Canvas, theme: Theme) {
+    private func renderWide(
+        _ model: StatsViewModel, in area: Rect, on canvas: inout Canvas, theme: Theme,
+        selected: (StatsSelection.Chart) -> Int?
+    ) {
         let bottomRows = min(area.height / 2, max(model.genres.count, model.mpaa.count + 3) + 2)
         let (top, bottom) = area.splitTop(area.height - bottomRows)
         let (topLeft, topRight) = top.splitLeft(top.width * 3 / 5)
         let decades = StatsCharts.panel("Movies per decade", in: topLeft, on: &canvas, theme: theme)
-        StatsCharts.vertical(model.decades, in: decades, on: &canvas, theme: theme, maximumSlot: 10)
+        StatsCharts.vertical(
+            model.decades, in: decades, on: &canvas, theme: theme, maximumSlot: 10, selected: selected(.decades))
         let ratings = StatsCharts.panel("Movies per rating", in: topRight, on: &canvas, theme: theme)
-        StatsCharts.vertical(model.ratings, in: ratings, on: &canvas, theme: theme, maximumSlot: 7)
+        StatsCharts.vertical(
+            model.ratings, in: ratings, on: &canvas, theme: theme, maximumSlot: 7, selected: selected(.ratings))
         let (bottomLeft, bottomRight) = bottom.splitLeft(bottom.width * 3 / 5)
         let genres = StatsCharts.panel("Movies per genre", in: bottomLeft, on: &canvas, theme: theme)
-        StatsCharts.horizontal(model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme)
+        StatsCharts.horizontal(
+            model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme,
+            selected: selected(.genres))
         let side = StatsCharts.panel("MPAA ratings and trends", in: bottomRight, on: &canvas, theme: theme)
         let mpaaRows = min(model.mpaa.count, max(0, side.height - 3))
         StatsCharts.horizontal(model.mpaa, in: side.splitTop(mpaaRows).top, on: &canvas, theme: theme)

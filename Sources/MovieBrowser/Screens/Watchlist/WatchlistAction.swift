@@ -10,6 +10,8 @@ public enum WatchlistAction: String, KeyAction {
     case sortTitle = "sort_title"
     case sortAdded = "sort_added"
     case sortRating = "sort_rating"
+    case export, mark, compare, copy
+    case copyID = "copy_id"
 
     /// The watchlist's default bindings.
     public static let standardKeymap = Keymap<WatchlistAction>(
@@ -28,5 +30,31 @@ public enum WatchlistAction: String, KeyAction {
             KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
             KeyCommand([.home, .character("g")], .first, "First movie"),
             KeyCommand([.end, .character("G")], .last, "Last movie"),
+            KeyCommand(
+                [.character("e")], .export, "Export the watchlist to a file: CSV, JSON or Letterboxd's CSV",
+                hint: "Export"),
+            KeyCommand(
+                [.character("m")], .mark, "Mark the selected movie for comparison, or unmark it (two at most)",
+                hint: "Compare"),
+            KeyCommand([.character("M")], .compare, "Compare the two marked movies side by side"),
+            KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
+            KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
+        ])
+}
+
+/// What the keys of the watchlist's export panel do.
+public enum ExportAction: String, KeyAction {
+    case nextFormat = "next_format"
+    case previousFormat = "previous_format"
+    case export, close
+
+    /// The export panel's default bindings.
+    public static let standardKeymap = Keymap<ExportAction>(
+        "Export",
+        [
+            KeyCommand([.down, .character("j")], .nextFormat, "Next format", hint: "Move", hintKey: "j/k"),
+            KeyCommand([.up, .character("k")], .previousFormat, "Previous format"),
+            KeyCommand([.enter], .export, "Write the watchlist in the selected format", hint: "Export"),
+            KeyCommand([.escape, .character("e")], .close, "Close the panel without exporting", hint: "Close"),
         ])
 }

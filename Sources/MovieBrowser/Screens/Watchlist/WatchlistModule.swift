@@ -1,4 +1,5 @@
 import DIContainer
+import MovieCatalog
 
 /// The watchlist's registrations, installed into its child container when it is pushed.
 ///
@@ -15,7 +16,15 @@ public enum WatchlistModule {
                 let interactor = try r.resolve(WatchlistInteractor.self)
                 let keymaps = try r.resolve(Keymaps.self)
                 let memory = try r.resolve(ScreenMemory.self)
-                return onMain { WatchlistPresenter(interactor: interactor, keymaps: keymaps, memory: memory) }
+                let (clipboard, marks) = (try r.resolve(Clipboard.self), try r.resolve(MarkedMovies.self))
+                // The exporter writes files, which only the composition root can do; without one the
+                // export says it is not available.
+                let exporter = try r.optional((any WatchlistExporter).self)
+                return onMain {
+                    WatchlistPresenter(
+                        interactor: interactor, keymaps: keymaps, memory: memory, clipboard: clipboard, marks: marks,
+                        exporter: exporter)
+                }
             }
             .onDispose { presenter in onMain { presenter.saveState() } }
             Register(WatchlistView.self, scope: .scoped) { r in

@@ -58,6 +58,13 @@ public final class WatchlistPresenter {
     private let interactor: WatchlistInteractor
     private let keymap: Keymap<WatchlistAction>
     private let memory: ScreenMemory
+    /// Where `y` puts the text it copies.
+    let clipboard: Clipboard
+    /// The movies marked for comparison, shared with the movie table.
+    let marks: MarkedMovies
+    /// Writes the export files; `nil` when the app has no exporter (the export then says so).
+    let exporter: (any WatchlistExporter)?
+    let exportKeymap: Keymap<ExportAction>
 
     /// The entries, in ``sort`` order.
     public private(set) var entries: [WatchlistEntry] = []
@@ -68,7 +75,9 @@ public final class WatchlistPresenter {
     /// The removed entries, the last removed last, for undo.
     public private(set) var removed: [WatchlistEntry] = []
     /// The last message (a removal, an error).
-    public private(set) var status = ""
+    public internal(set) var status = ""
+    /// The export panel's highlighted format, when the panel is open.
+    public internal(set) var exportSelection: Int?
 
     /// Creates the presenter, with the selection where the table was when it was last popped.
     ///
@@ -76,17 +85,29 @@ public final class WatchlistPresenter {
     ///   - interactor: The watchlist's use cases.
     ///   - keymaps: The keymaps (the watchlist's is used).
     ///   - memory: Where the table's selection is kept between pushes.
-    public init(interactor: WatchlistInteractor, keymaps: Keymaps, memory: ScreenMemory) {
+    ///   - clipboard: Where `y` puts the text it copies.
+    ///   - marks: The movies marked for comparison.
+    ///   - exporter: Writes the export files, if the app has one.
+    public init(
+        interactor: WatchlistInteractor, keymaps: Keymaps, memory: ScreenMemory, clipboard: Clipboard,
+        marks: MarkedMovies, exporter: (any WatchlistExporter)?
+    ) {
         self.interactor = interactor
+        self.clipboard = clipboard
+        self.marks = marks
+        self.exporter = exporter
+        exportKeymap = keymaps.export
         keymap = keymaps.watchlist
         self.memory = memory
         list = memory.lists[Self.memoryKey] ?? ListState()
+        if let sort = memory.watchlistSort { self.sort = sort }
         reload()
     }
 
-    /// Saves the selection for the next push (the module's dispose hook calls it).
+    /// Saves the selection and the order for the next push (the module's dispose hook calls it).
     public func saveState() {
         memory.lists[Self.memoryKey] = list
+        memory.watchlistSort = sort
     }
 
     /// Reads the entries again (the detail may have changed them), keeping the selected movie
@@ -108,9 +129,10 @@ public final class WatchlistPresenter {
         list.selection(rowCount: entries.count).map { entries[$0] }
     }
 
-    /// `"3 on the watchlist"`.
+    /// `"3 on the watchlist · 5 h 19 min"`: the count and the total running time.
     public var summary: String {
-        "\(entries.count.grouped) on the watchlist"
+        let minutes = entries.compactMap(\.movie?.minutes).reduce(0, +)
+        return "\(entries.count.grouped) on the watchlist" + (minutes > 0 ? " · \(Self.duration(minutes))" : "")
     }
 
     // MARK: Keys
@@ -120,8 +142,9 @@ public final class WatchlistPresenter {
     /// - Parameter key: The key.
     /// - Returns: Whether it was used, or the detail to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
+        if exportSelection != nil { return handleExportPanel(key) }
         guard let action = keymap.action(for: key) else {
-            return list.handle(key) ? .consumed : .ignored
+            return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
     }
@@ -144,6 +167,11 @@ public final class WatchlistPresenter {
         case .sortTitle: sort(by: .title)
         case .sortAdded: sort(by: .added)
         case .sortRating: sort(by: .rating)
+        case .export: openExportPanel()
+        case .mark: markSelected()
+        case .compare: return compareMarked()
+        case .copy: copySelected(id: false)
+        case .copyID: copySelected(id: true)
         }
         return .consumed
     }
@@ -210,6 +238,7 @@ public final class WatchlistPresenter {
             sort: sort,
             rows: entries.map { entry in
                 WatchlistViewModel.Row(
+                    mark: marks.contains(entry.movieID) ? "◆" : "",
                     title: Self.title(of: entry),
                     year: entry.movie.map { String($0.year) } ?? "",
                     rating: entry.personalRating.map { "\($0.value)/10" } ?? "-",
@@ -218,6 +247,8 @@ public final class WatchlistPresenter {
                     } ?? "",
                     added: entry.addedAt.isoDate)
             },
-            emptyText: "Your watchlist is empty: press w on a movie to add it")
+            emptyText: "Your watchlist is empty: press w on a movie to add it",
+            exportFormats: exportSelection.map { _ in WatchlistExportFormat.allCases.map(\.displayName) },
+            exportSelection: exportSelection ?? 0, exportHints: exportKeymap.keyHelp.hints)
     }
 }

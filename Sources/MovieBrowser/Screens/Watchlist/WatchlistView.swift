@@ -7,6 +7,7 @@ public final class WatchlistView: Screen {
     /// The presenter.
     public let presenter: WatchlistPresenter
     private let keymap: Keymap<WatchlistAction>
+    private let exportKeymap: Keymap<ExportAction>
     private var drawn: (table: TableView, rect: Rect, fields: [WatchlistSort.Field?])?
 
     /// Creates the view.
@@ -16,14 +17,18 @@ public final class WatchlistView: Screen {
     public init(presenter: WatchlistPresenter, keymaps: Keymaps) {
         self.presenter = presenter
         keymap = keymaps.watchlist
+        exportKeymap = keymaps.export
     }
 
     public var title: String { "Watchlist" }
     public var summary: String { presenter.summary }
     public var status: String { presenter.status }
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    /// The watchlist's keys, or the export panel's while it is open (it takes every key it binds).
+    public var keyHelp: KeyHelp { presenter.exportSelection == nil ? keymap.keyHelp : exportKeymap.keyHelp }
 
     public func handle(_ key: Key) -> KeyOutcome {
+        // The export panel is modal: clicks do not reach the table behind it.
+        if case .mouse = key, presenter.exportSelection != nil { return .consumed }
         if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
             switch drawn.table.click(at: event.position, in: drawn.rect, state: &presenter.list) {
             case .header(let column):
@@ -41,6 +46,10 @@ public final class WatchlistView: Screen {
         presenter.reload()
     }
 
+    public func rememberState() {
+        presenter.saveState()
+    }
+
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
@@ -55,6 +64,32 @@ public final class WatchlistView: Screen {
         }
         table.render(on: &canvas, in: rect, state: &presenter.list, theme: theme)
         drawn = (table, rect, layout.map(\.field))
+        if let formats = model.exportFormats {
+            drawExportPanel(
+                formats, selected: model.exportSelection, hints: model.exportHints, in: rect, on: &canvas, theme: theme)
+        }
+    }
+
+    private func drawExportPanel(
+        _ formats: [String], selected: Int, hints: [Hint], in rect: Rect, on canvas: inout Canvas, theme: Theme
+    ) {
+        let panel = rect.centered(
+            Size(width: min(44, rect.width - 2), height: min(formats.count + 4, rect.height)))
+        guard panel.width >= 12, panel.height >= 4 else { return }
+        canvas.fill(panel, style: theme.overlay)
+        let footer = hints.prefix(3).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
+        canvas.drawBox(
+            panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: "Export the watchlist", footer: footer)
+        canvas.draw(
+            "Write it to a file as:", at: Point(x: panel.x + 2, y: panel.y + 1), maxWidth: panel.width - 4,
+            style: theme.overlay)
+        for (index, format) in formats.enumerated() where index + 3 < panel.height {
+            let row = Rect(x: panel.x + 1, y: panel.y + 2 + index, width: panel.width - 2, height: 1)
+            let style = index == selected ? theme.selection : theme.overlay
+            canvas.fill(row, style: style)
+            canvas.draw(format, at: Point(x: row.x + 2, y: row.y), maxWidth: row.width - 3, style: style)
+            if index == selected { canvas.cursor = Cursor(row.origin, isVisible: false) }
+        }
     }
 
     /// One column of the table: its header, the sort field it shows, and its text in a row.
@@ -70,6 +105,7 @@ public final class WatchlistView: Screen {
             sort.field == field ? name + (sort.descending ? " ▼" : " ▲") : name
         }
         var columns = [
+            ColumnLayout(column: TableColumn("", width: .fixed(1)), field: nil) { $0.mark },
             ColumnLayout(
                 column: TableColumn(header("Title", .title), width: .flexible(weight: 3, minimum: 16)), field: .title
             ) { $0.title },

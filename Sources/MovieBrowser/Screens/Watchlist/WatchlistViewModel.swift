@@ -1,7 +1,11 @@
+import TerminalUI
+
 /// What the watchlist shows in one frame: plain values the presenter builds.
 public struct WatchlistViewModel: Sendable {
     /// One entry as a row of text.
     public struct Row: Hashable, Sendable {
+        /// `◆` when the movie is marked for comparison.
+        public var mark: String
         /// The title as a person writes it.
         public var title: String
         /// The year, or empty when the catalog lost the movie.
@@ -20,4 +24,10 @@ public struct WatchlistViewModel: Sendable {
     public var rows: [Row]
     /// Shown when the watchlist is empty.
     public var emptyText: String
+    /// The export panel's formats, when it is open.
+    public var exportFormats: [String]?
+    /// The highlighted format of the export panel.
+    public var exportSelection: Int
+    /// The export panel's key hints.
+    public var exportHints: [Hint]
 }

@@ -1,0 +1,102 @@
+import MovieCatalog
+import TerminalUI
+
+/// A column of the movie table, by the name a configuration uses (`columns = ["title", "year"]`).
+///
+/// The user chooses which columns show and in what order (`[ui] columns`, or the `c` panel);
+/// the narrowest terminals leave out the widest columns: Budget and MPAA need 110 columns,
+/// Genres 60.
+public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
+    /// The title as a person writes it.
+    case title
+    /// The year of release.
+    case year
+    /// The length in minutes (header `Min`).
+    case length
+    /// The average rating.
+    case rating
+    /// The number of votes.
+    case votes
+    /// The budget in dollars.
+    case budget
+    /// The MPAA rating.
+    case mpaa
+    /// The genres.
+    case genres
+
+    /// Every column, in the default order.
+    public static let standard: [MovieColumn] = allCases
+
+    /// The header (before the sort arrow).
+    public var header: String {
+        switch self {
+        case .title: "Title"
+        case .year: "Year"
+        case .length: "Min"
+        case .rating: "Rating"
+        case .votes: "Votes"
+        case .budget: "Budget"
+        case .mpaa: "MPAA"
+        case .genres: "Genres"
+        }
+    }
+
+    /// What the column shows, for the columns panel (`"Length (minutes)"`).
+    public var label: String {
+        switch self {
+        case .length: "Length (minutes)"
+        case .mpaa: "MPAA rating"
+        default: header
+        }
+    }
+
+    /// The sort field a click on the header (and the arrow) stands for, if any.
+    public var sortField: MovieSort.Field? {
+        switch self {
+        case .title: .title
+        case .year: .year
+        case .length: .length
+        case .rating: .rating
+        case .votes: .votes
+        case .budget: .budget
+        case .mpaa, .genres: nil
+        }
+    }
+
+    /// The narrowest terminal that shows the column.
+    public var minimumTerminalWidth: Int {
+        switch self {
+        case .budget, .mpaa: 110
+        case .genres: 60
+        default: 0
+        }
+    }
+
+    /// The column's width rule and alignment.
+    func tableColumn(title: String) -> TableColumn {
+        switch self {
+        case .title: TableColumn(title, width: .flexible(weight: 3, minimum: 16))
+        case .year: TableColumn(title, width: .fixed(6), alignment: .trailing)
+        case .length: TableColumn(title, width: .fixed(5), alignment: .trailing)
+        case .rating: TableColumn(title, width: .fixed(8), alignment: .trailing)
+        case .votes: TableColumn(title, width: .fixed(9), alignment: .trailing)
+        case .budget: TableColumn(title, width: .fixed(13), alignment: .trailing)
+        case .mpaa: TableColumn(title, width: .fixed(5))
+        case .genres: TableColumn(title, width: .flexible(weight: 1, minimum: 8))
+        }
+    }
+
+    /// The column's text in a row.
+    func text(_ row: MoviesViewModel.Row) -> String {
+        switch self {
+        case .title: row.title
+        case .year: row.year
+        case .length: row.minutes
+        case .rating: row.rating
+        case .votes: row.votes
+        case .budget: row.budget
+        case .mpaa: row.mpaa
+        case .genres: row.genres
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import TerminalUI
+
+extension Keymap {
+    /// The names of every action of this keymap's type, in declaration order.
+    static var actionNames: [String] { Action.allCases.map(\.rawValue) }
+
+    /// Gives `action` the keys `keys` (none unbinds it), keeping its place, help and hint label.
+    ///
+    /// An action without a binding yet gets one at the end, with its name as its help. The hint
+    /// bar shows the new first key (a family label such as `1-6` no longer holds).
+    ///
+    /// - Parameter action: The action.
+    /// - Parameter keys: The new keys.
+    mutating func rebind(_ action: Action, to keys: [Key]) {
+        if let index = commands.firstIndex(where: { $0.action == action }) {
+            commands[index].keys = keys
+            commands[index].hintKey = nil
+        } else if !keys.isEmpty {
+            commands.append(KeyCommand(keys, action, action.rawValue.replacing("_", with: " ")))
+        }
+    }
+
+    /// Applies overrides that name this keymap's actions.
+    ///
+    /// - Parameter overrides: The overrides and their parsed keys, in file order.
+    /// - Throws: ``KeymapError`` for an action this keymap does not have.
+    mutating func apply(_ overrides: [(override: KeyOverride, keys: [Key])]) throws(KeymapError) {
+        for (override, keys) in overrides {
+            guard let action = Action(rawValue: override.action) else {
+                throw KeymapError(override, .unknownAction(valid: Self.actionNames))
+            }
+            rebind(action, to: keys)
+        }
+    }
+
+    /// Throws when a key is bound to two actions (or twice to one).
+    ///
+    /// - Parameter screen: The section name, for the message.
+    /// - Parameter overrides: The overrides applied to this keymap; the error names the one that
+    ///   bound the key, or the first one when the key came from the defaults on both sides.
+    /// - Throws: ``KeymapError/Reason/duplicateKey(key:screen:actions:)``.
+    func checkDuplicates(screen: String, overrides: [KeyOverride]) throws(KeymapError) {
+        var owner: [Key: Action] = [:]
+        for command in commands {
+            for key in command.keys {
+                guard let first = owner[key] else {
+                    owner[key] = command.action
+                    continue
+                }
+                let actions = [first.rawValue, command.action.rawValue]
+                let culprit =
+                    overrides.last { actions.contains($0.action) && $0.keys.contains(where: { Key(name: $0) == key }) }
+                    ?? overrides.last { actions.contains($0.action) }
+                    ?? KeyOverride(screen: screen, action: command.action.rawValue, keys: [])
+                throw KeymapError(
+                    culprit, .duplicateKey(key: key.description, screen: screen, actions: actions))
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The file `reel config --init` writes: every setting at its default, with what it does.
+///
+/// The README's "Configuration" section shows this text (a test checks they agree), and parsing
+/// it gives ``ReelConfig/defaults``.
+public enum DefaultConfig {
+    /// The text of the default config.toml.
+    public static let text = """
+        # reel's configuration: $XDG_CONFIG_HOME/reel/config.toml (~/.config/reel/config.toml).
+        # `reel config --init` wrote it; reel only ever reads it. Every value below is the default.
+        # A mistake (TOML syntax, an unknown setting, action or key name, a key bound twice on one
+        # screen) is reported once, with its line, and reel starts on the defaults.
+
+        [ui]
+        # "dark" (light text on a dark terminal), "light" (dark text on a light terminal) or "mono"
+        # (no colour: bold, reverse and underline). --light, --no-color and NO_COLOR=1 override it.
+        theme = "dark"
+
+        # true: a click selects a row (a second click opens it), a click on a header sorts, the
+        # wheel scrolls. false: the mouse stays the terminal's, to select and copy text.
+        mouse = true
+
+        # The movie table's columns, in order; leave a name out to hide its column. The names:
+        # title, year, length, rating, votes, budget, mpaa, genres. Budget and MPAA show on
+        # terminals at least 110 columns wide, Genres from 60. The c key changes them for a session.
+        columns = ["title", "year", "length", "rating", "votes", "budget", "mpaa", "genres"]
+
+        # Keys: `action = ["key", "key"]` replaces an action's keys, `action = "none"` unbinds it.
+        # Key names are those the help (F1) shows: one character (case matters: G is not g), Space,
+        # Enter, Esc, Tab, S-Tab, Bksp, Del, Ins, Up, Down, Left, Right, Home, End, PgUp, PgDn,
+        # F1 to F12, Ctrl-d (also ^D). `reel keys` prints every action of every screen with its keys,
+        # in this format.
+        #
+        # [keys] takes the global actions (quit, help, back…) and actions that several screens
+        # share (select_next applies to each screen that has it). [keys.<screen>] is one screen's:
+        # global, movies, filters, columns, detail, watchlist, stats, help, inspector, compare or
+        # export (the watchlist's export panel); it wins over [keys] on its screen.
+        [keys]
+        # select_next = ["Down", "j"]
+        # quit = ["Q", "Ctrl-c"]
+
+        [keys.movies]
+        # toggle_watchlist = ["w"]
+        # sort_budget = "none"
+
+        """
+}

@@ -1,0 +1,94 @@
+import Foundation
+import MovieBrowser
+
+/// Reads a ``SessionSnapshot`` from JSON, with a message for each way a file can be wrong: not
+/// JSON (with the line), not an object, no `version`, another version, a missing or mistyped field
+/// (with its path, `stack[1].movieID`).
+enum SessionStateDecoding {
+    /// The version alone, read first so that a file of another version is reported as such and not
+    /// as a missing field.
+    private struct Header: Decodable {
+        var version: Int?
+    }
+
+    /// The snapshot in `data`.
+    ///
+    /// - Parameter data: The file's contents.
+    /// - Parameter name: The file's name, for messages.
+    /// - Throws: ``SessionStateError`` saying what is wrong.
+    static func snapshot(from data: Data, name: String) throws(SessionStateError) -> SessionSnapshot {
+        let decoder = JSONDecoder()
+        let header: Header
+        do {
+            header = try decoder.decode(Header.self, from: data)
+        } catch {
+            throw SessionStateError("\(name): \(describe(error, in: data))")
+        }
+        guard let version = header.version else {
+            throw SessionStateError("\(name): has no \"version\"")
+        }
+        guard version == SessionSnapshot.currentVersion else {
+            throw SessionStateError(
+                "\(name): version \(version) is not the version this reel reads (\(SessionSnapshot.currentVersion))")
+        }
+        do {
+            return try decoder.decode(SessionSnapshot.self, from: data)
+        } catch {
+            throw SessionStateError("\(name): \(describe(error))")
+        }
+    }
+
+    /// What a decoding error says, in a few words.
+    static func describe(_ error: any Error, in data: Data = Data()) -> String {
+        guard let error = error as? DecodingError else { return "cannot be read (\(error))" }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "not valid JSON" + (syntaxProblem(data).map { " (\($0))" } ?? "") }
+            return "\(path(context.codingPath)) is not valid"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            let place = context.codingPath.isEmpty ? "the file" : path(context.codingPath)
+            return "\(place) is not \(typeName(type))"
+        @unknown default:
+            return "cannot be read (\(error))"
+        }
+    }
+
+    /// What the JSON parser says is wrong with `data`, short enough for the status bar
+    /// (`unexpected end of file`).
+    private static func syntaxProblem(_ data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            return nil
+        } catch {
+            guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            if text.hasSuffix(".") { text.removeLast() }
+            if text.hasSuffix(" during JSON parse") { text.removeLast(" during JSON parse".count) }
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
+
+    /// `stack[1].movieID`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return "\"\(text)\""
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type, is Double.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "a list"
+        default: "an object"
+        }
+    }
+}

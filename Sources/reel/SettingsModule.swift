@@ -1,0 +1,22 @@
+import DIContainer
+import MovieBrowser
+import ReelSettings
+
+/// The registrations config.toml makes: the configuration itself, the keymaps it binds and the movie
+/// table's columns. Installed over ``BrowserModule`` (same services, so these replace its defaults);
+/// the theme, which also depends on the terminal, is registered by ``BrowserLauncher``.
+enum SettingsModule {
+    /// The module for `config`.
+    ///
+    /// - Parameter config: The loaded configuration (the defaults when the file is missing or bad).
+    static func module(_ config: ReelConfig) -> Module {
+        Module("Settings") {
+            Register(ReelConfig.self, scope: .singleton) { _ in config }
+            Register(Keymaps.self, scope: .singleton) { r in try r.resolve(ReelConfig.self).keymaps }
+            Register(ColumnChoice.self, scope: .singleton) { r in
+                let columns = try r.resolve(ReelConfig.self).columns
+                return MainActor.assumeIsolated { ColumnChoice(movies: columns) }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The built `reel` browser with a config.toml (XDG_CONFIG_HOME in a temporary directory), driven in
+/// tmux: rebound and unbound keys, a bad file that still starts, and the mouse switch.
+@Suite(.serialized) struct ReelConfigEndToEndTests {
+    /// A browser over a fresh catalog with `config` as its config.toml; the caller kills the session
+    /// and removes the directories.
+    private func start(config: String?) throws -> (tmux: TmuxSession, database: String, home: String) {
+        let reel = try BuiltProducts.executable("reel")
+        let database = try ReelCatalog.freshDatabase()
+        let home = try ReelCatalog.makeTemporaryDirectory()
+        if let config {
+            try FileManager.default.createDirectory(atPath: home + "/reel", withIntermediateDirectories: true)
+            try config.write(toFile: home + "/reel/config.toml", atomically: true, encoding: .utf8)
+        }
+        let tmux = try TmuxSession(
+            command: [
+                "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_CONFIG_HOME=\(home)",
+                "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--csv",
+                ReelCatalog.csv,
+            ],
+            width: 80, height: 24)
+        return (tmux, database, home)
+    }
+
+    private func stop(_ session: (tmux: TmuxSession, database: String, home: String)) {
+        session.tmux.kill()
+        ReelCatalog.remove(session.database)
+        try? FileManager.default.removeItem(atPath: session.home)
+    }
+
+    /// A left click on the cell (`x`, `y`), zero-based, as an xterm reports it to a program that
+    /// asked for mouse reports (press, then release); tmux passes it on as typed.
+    private func click(_ tmux: TmuxSession, x: Int, y: Int) throws {
+        func report(_ button: Int) -> String {
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x)))
+                + String(UnicodeScalar(UInt8(33 + y)))
+        }
+        try tmux.send("-l", report(0))
+        try tmux.send("-l", report(3))
+    }
+
+    @Test func reboundAndUnboundKeysOnTheRealBinary() throws {
+        let session = try start(
+            config: """
+                [keys.movies]
+                select_next = ["J"]
+                sort_rating = "none"
+                """)
+        defer { stop(session) }
+        let tmux = session.tmux
+        // The whole first frame: the hint bar is drawn after the rows, so wait for it too.
+        let first = try tmux.waitForScreen("the first frame with its hint bar", timeout: .seconds(20)) { screen in
+            screen.contains("1 of 58,788") && screen.split(separator: "\n").last?.contains("Open") == true
+        }
+        let hints = try #require(first.split(separator: "\n").last)
+        #expect(hints.contains("Enter Open"))
+        // j is no longer select_next and 4 no longer sorts: only the J after them moves, once.
+        try tmux.send("j")
+        try tmux.send("4")
+        try tmux.send("J")
+        let screen = try tmux.waitFor("2 of 58,788")
+        #expect(screen.contains("Title ▲"), "still sorted by title")
+        #expect(!screen.contains("Rating ▼"))
+        // The help lists J for select_next.
+        try tmux.send("F1")
+        let help = try tmux.waitFor("Select the next movie")
+        let line = try #require(help.split(separator: "\n").first { $0.contains("Select the next movie") })
+        #expect(line.contains("J"))
+        #expect(!line.contains("Down"))
+        try tmux.send("Q")
+        #expect(try tmux.waitForExit() == "0")
+    }
+
+    @Test func aBadConfigIsOneMessageAndTheDefaults() throws {
+        let session = try start(
+            config: """
+                [keys.movies]
+                select_next = ["J"]
+                last = ["J"]
+                """)
+        defer { stop(session) }
+        let tmux = session.tmux
+        let screen = try tmux.waitFor("1 of 58,788", timeout: .seconds(20))
+        let status = try #require(screen.split(separator: "\n").last)
+        #expect(status.contains("config.toml line 3: [keys.movies] last: the key J is bound twice"))
+        try tmux.send("j")
+        try tmux.waitFor("2 of 58,788")
+        try tmux.send("Q")
+        #expect(try tmux.waitForExit() == "0")
+        let file = try String(contentsOfFile: session.home + "/reel/config.toml", encoding: .utf8)
+        #expect(file == "[keys.movies]\nselect_next = [\"J\"]\nlast = [\"J\"]", "the file is left as it was")
+    }
+
+    @Test func aClickSelectsWithTheMouseOn() throws {
+        let session = try start(config: nil)
+        defer { stop(session) }
+        let tmux = session.tmux
+        try tmux.waitFor("1 of 58,788", timeout: .seconds(20))
+        #expect(try tmux.format("#{mouse_any_flag}") == "1", "reel asked the terminal for mouse reports")
+        // Row 7 of the screen is the fifth movie (title bar, search box, header above it).
+        try click(tmux, x: 10, y: 7)
+        try tmux.waitFor("5 of 58,788")
+        try tmux.send("Q")
+        #expect(try tmux.waitForExit() == "0")
+    }
+
+    @Test func aClickDoesNothingWithTheMouseOff() throws {
+        let session = try start(config: "[ui]\nmouse = false\n")
+        defer { stop(session) }
+        let tmux = session.tmux
+        try tmux.waitFor("1 of 58,788", timeout: .seconds(20))
+        #expect(try tmux.format("#{mouse_any_flag}") == "0", "the terminal keeps the mouse for text selection")
+        try click(tmux, x: 10, y: 7)
+        try tmux.send("j")
+        // Had the click selected the fifth movie, j would show 6.
+        let screen = try tmux.waitFor("2 of 58,788")
+        #expect(!screen.contains("6 of 58,788"))
+        try tmux.send("Q")
+        #expect(try tmux.waitForExit() == "0")
+    }
+}

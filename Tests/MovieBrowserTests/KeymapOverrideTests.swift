@@ -1,0 +1,118 @@
+import MovieBrowser
+import TerminalUI
+import Testing
+
+/// A configuration's key overrides: applied per screen, checked as a whole, and followed by the
+/// dispatch, the hint bar and the help alike.
+@Suite struct KeymapOverrideTests {
+    private func override(_ screen: String?, _ action: String, _ keys: String...) -> KeyOverride {
+        KeyOverride(screen: screen, action: action, keys: keys)
+    }
+
+    @Test func aSectionRebindsOneScreensAction() throws {
+        let keymaps = try Keymaps.standard.applying([override("movies", "select_next", "J", "Down")])
+        #expect(keymaps.movies.action(for: .character("J")) == .selectNext)
+        #expect(keymaps.movies.action(for: .down) == .selectNext)
+        #expect(keymaps.movies.action(for: .character("j")) == nil)
+        #expect(keymaps.watchlist.action(for: .character("j")) == .selectNext, "other screens keep their keys")
+    }
+
+    @Test func noneUnbindsAnAction() throws {
+        for value in ["none", "None"] {
+            let keymaps = try Keymaps.standard.applying([override("movies", "sort_budget", value)])
+            #expect(keymaps.movies.action(for: .character("6")) == nil)
+            let entry = try #require(keymaps.movies.keyHelp.entries.first { $0.action == "sort_budget" })
+            #expect(entry.keys.isEmpty, "the help still lists the action, with no key")
+        }
+        let empty = try Keymaps.standard.applying([KeyOverride(screen: "global", action: "stats", keys: [])])
+        #expect(empty.global.action(for: .character("S")) == nil)
+    }
+
+    @Test func topLevelActionsApplyToTheGlobalKeymapOrToEveryScreenThatHasThem() throws {
+        let keymaps = try Keymaps.standard.applying([
+            override(nil, "quit", "Ctrl-q"), override(nil, "select_next", "J", "Down"),
+        ])
+        #expect(keymaps.global.action(for: .control("q")) == .quit)
+        #expect(keymaps.global.action(for: .character("Q")) == nil)
+        #expect(keymaps.movies.action(for: .character("J")) == .selectNext)
+        #expect(keymaps.watchlist.action(for: .character("J")) == .selectNext)
+        #expect(keymaps.detail.action(for: .character("J")) == .selectNext)
+        #expect(keymaps.movies.action(for: .character("j")) == nil)
+    }
+
+    @Test func aSectionWinsOverTheTopLevelTableOnItsScreen() throws {
+        let keymaps = try Keymaps.standard.applying([
+            override("movies", "select_next", "n"), override("movies", "next_match", "none"),
+            override(nil, "select_next", "J"),
+        ])
+        #expect(keymaps.movies.action(for: .character("n")) == .selectNext)
+        #expect(keymaps.movies.action(for: .character("J")) == nil)
+        #expect(keymaps.watchlist.action(for: .character("J")) == .selectNext)
+    }
+
+    @Test func anUnknownScreenListsTheSections() throws {
+        let error = try #require(throws: KeymapError.self) {
+            try Keymaps.standard.applying([override("moviez", "open", "o")])
+        }
+        #expect(error.reason == .unknownScreen(valid: Keymaps.sectionNames))
+        #expect(error.description.contains("unknown screen \"moviez\""))
+        #expect(error.description.contains("[keys.movies]"))
+    }
+
+    @Test func anUnknownActionListsTheScreensActions() throws {
+        let error = try #require(throws: KeymapError.self) {
+            try Keymaps.standard.applying([override("movies", "select_nxt", "J")])
+        }
+        #expect(error.override.action == "select_nxt")
+        #expect(error.description.contains("[keys.movies] select_nxt: unknown action \"select_nxt\""))
+        #expect(error.description.contains("select_next, select_previous"))
+        let topLevel = try #require(throws: KeymapError.self) {
+            try Keymaps.standard.applying([override(nil, "frobnicate", "J")])
+        }
+        #expect(topLevel.description.contains("back, quit, help"))
+    }
+
+    @Test func anUnknownKeyNameIsNamed() throws {
+        let error = try #require(throws: KeymapError.self) {
+            try Keymaps.standard.applying([override("movies", "open", "Enter", "Entr")])
+        }
+        #expect(error.reason == .unknownKey("Entr"))
+        #expect(error.keyName == "Entr")
+        #expect(error.description.contains("unknown key name \"Entr\""))
+    }
+
+    @Test func aKeyBoundTwiceOnOneScreenIsRefused() throws {
+        // J on select_next collides with nothing; j on last collides with select_next's default j.
+        let error = try #require(throws: KeymapError.self) {
+            try Keymaps.standard.applying([override("movies", "last", "j")])
+        }
+        #expect(error.reason == .duplicateKey(key: "j", screen: "Movies", actions: ["select_next", "last"]))
+        #expect(error.override.action == "last", "the error points at the override that made the clash")
+        #expect(error.keyName == "j")
+        // The same key twice in one list is a clash too.
+        #expect(throws: KeymapError.self) { try Keymaps.standard.applying([override("movies", "open", "o", "o")]) }
+        // A key may be moved: free it first, then bind it elsewhere.
+        let moved = try Keymaps.standard.applying([
+            override("movies", "select_next", "Down"), override("movies", "last", "j"),
+        ])
+        #expect(moved.movies.action(for: .character("j")) == .last)
+    }
+
+    @Test func theSameKeyOnTwoScreensIsFine() throws {
+        let keymaps = try Keymaps.standard.applying([
+            override("movies", "open", "o"), override("watchlist", "open", "o"),
+        ])
+        #expect(keymaps.movies.action(for: .character("o")) == .open)
+        #expect(keymaps.watchlist.action(for: .character("o")) == .open)
+    }
+
+    @Test func aRebindingShowsItsNewKeyInTheHints() throws {
+        let keymaps = try Keymaps.standard.applying([
+            override("movies", "search", "s"), override("movies", "sort_title", "t"),
+        ])
+        let hints = keymaps.movies.keyHelp.hints
+        #expect(hints.contains(Hint(key: "s", label: "Search")))
+        #expect(hints.contains(Hint(key: "t", label: "Sort")), "a family label (1-6) no longer holds")
+        #expect(!hints.contains { $0.key == "/" })
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import MovieBrowser
+import Testing
+
+@testable import ReelSettings
+
+/// The state file: round trip, every kind of unreadable file (left untouched), atomic replacement,
+/// and a directory that cannot be written.
+@Suite struct SessionStateFileTests {
+    /// A fresh directory for one test, removed by the caller.
+    private static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "reel-state-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private static let sample: SessionSnapshot = {
+        var snapshot = SessionSnapshot(stack: [
+            .init(screen: "movies"), .init(screen: "detail", movieID: 20545, list: .init(selected: 2, offset: 0)),
+        ])
+        var query = SessionSnapshot.QueryState(
+            .init(text: "godf", genres: [.drama, .comedy], years: 1970...1979, minimumRating: 7, mpaa: .r))
+        query.sort = "rating"
+        query.descending = true
+        snapshot.movies = .init(query: query, list: .init(selected: 41, offset: 30))
+        snapshot.watchlist = .init(sort: "title", descending: false, list: .init(selected: 1, offset: 0))
+        return snapshot
+    }()
+
+    @Test func whatIsSavedIsLoaded() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = SessionStateFile(path: directory + "/reel/state.json")
+        #expect(try file.load() == nil, "no file yet: nothing to restore, and no error")
+        try file.save(Self.sample)
+        #expect(try file.load() == Self.sample)
+        let text = try String(contentsOfFile: file.path, encoding: .utf8)
+        #expect(text.contains("\"version\" : 1"))
+        #expect(text.contains("\"genres\" : [\n        \"Comedy\",\n        \"Drama\"\n      ]"), "\(text)")
+    }
+
+    @Test func savingReplacesTheFileAndLeavesNoTemporaryFile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = SessionStateFile(path: directory + "/state.json")
+        try file.save(SessionSnapshot(stack: [.init(screen: "movies")]))
+        try file.save(Self.sample)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["state.json"])
+        #expect(try file.load() == Self.sample)
+    }
+
+    @Test(arguments: [
+        ("", "state.json: not valid JSON"),
+        ("{\"version\": 1, \"stack\": [", "state.json: not valid JSON (unexpected end of file"),
+        ("[1, 2]", "state.json: the file is not an object"),
+        ("{\"stack\": []}", "state.json: has no \"version\""),
+        ("{\"version\": 7, \"stack\": []}", "state.json: version 7 is not the version this reel reads (1)"),
+        ("{\"version\": \"one\"}", "state.json: \"version\" is not a number"),
+        ("{\"version\": 1}", "state.json: \"stack\" is missing"),
+        (
+            "{\"version\": 1, \"stack\": [{\"screen\": \"detail\", \"movieID\": \"x\"}]}",
+            "state.json: \"stack[0].movieID\" is not a number"
+        ),
+        (
+            "{\"version\": 1, \"stack\": [], \"movies\": {\"list\": {\"selected\": 1, \"offset\": 0}}}",
+            "state.json: \"movies.query\" is missing"
+        ),
+    ])
+    func anUnreadableFileIsReportedAndLeftAsItIs(contents: String, message: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = SessionStateFile(path: directory + "/state.json")
+        try contents.write(toFile: file.path, atomically: false, encoding: .utf8)
+        let error = #expect(throws: SessionStateError.self) { try file.load() }
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == contents, "the bad file is not touched")
+    }
+
+    @Test func aDirectoryThatCannotBeCreatedIsAnErrorNotACrash() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A regular file where the state directory should be: even root cannot create it.
+        try "".write(toFile: directory + "/reel", atomically: false, encoding: .utf8)
+        let file = SessionStateFile(path: directory + "/reel/state.json")
+        let error = #expect(throws: SessionStateError.self) { try file.save(Self.sample) }
+        #expect(
+            error?.message.hasPrefix("state.json: cannot create \(directory)/reel") == true, "\(error?.message ?? "")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["reel"])
+    }
+
+    @Test func aFileThatCannotBeReplacedKeepsItsContentsAndLeavesNoTemporaryFile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A directory where the state file should be: the rename fails.
+        try FileManager.default.createDirectory(
+            atPath: directory + "/state.json/inside", withIntermediateDirectories: true)
+        let file = SessionStateFile(path: directory + "/state.json")
+        let error = #expect(throws: SessionStateError.self) { try file.save(Self.sample) }
+        #expect(error?.message.hasPrefix("state.json: cannot replace") == true, "\(error?.message ?? "")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["state.json"])
+    }
+}
