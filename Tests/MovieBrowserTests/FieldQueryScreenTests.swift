@@ -73,7 +73,7 @@ import Testing
         #expect(harness.terminal.screen.lines[2].hasPrefix("   g:dramaa: unknown genre (did you mea…"))
     }
 
-    @Test func thePanelShowsCountsAndWritesItsFiltersIntoTheBox() throws {
+    @Test func thePanelShowsCountsAndKeepsTheBoxToItsWords() throws {
         let harness = try BrowserHarness(size: Size(width: 120, height: 40))
         harness.press(.character("/"))
         harness.type("star")
@@ -88,7 +88,7 @@ import Testing
         harness.press(.character("l"), .character("l"), .character("l"), .character("l"))
         screen = try harness.draw()
         #expect(try presenter(harness).query.years == 1970...1979)
-        #expect(try presenter(harness).search.text == "star year:1970..1979")
+        #expect(try presenter(harness).search.text == "star")
         #expect(screen.contains("│ Decade (1) "))
         #expect(screen.contains("│ Action (1) "))
         expectGolden(screen, named: "movies-filters-counts-120x40")
@@ -98,8 +98,27 @@ import Testing
         #expect(try presenter(harness).query.lengths == 0...30)
         #expect(try harness.draw().contains("│ Fits in (0) "))
         for _ in 0..<4 { harness.press(.character("l")) }
-        #expect(try presenter(harness).search.text == "star year:1970..1979 fits:150")
+        #expect(try presenter(harness).query.lengths == 0...150)
+        #expect(try presenter(harness).search.text == "star")
         #expect(try titles(harness) == ["Star Wars"])
+    }
+
+    @Test func termsTypedAfterAPanelFilterApplyOnTopOfIt() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("f"), .character(" "), .escape)
+        #expect(try presenter(harness).query.genres == .action)
+        harness.press(.character("/"))
+        harness.type("star year<1980")
+        #expect(try presenter(harness).search.text == "star year<1980")
+        #expect(try titles(harness) == ["Star Wars"])
+        // A bad term leaves the panel's filter in place.
+        harness.type("x")
+        #expect(try presenter(harness).searchError?.term == "year<1980x")
+        #expect(
+            try titles(harness) == [
+                "Star Wars", "Star Wars: Episode V - The Empire Strikes Back",
+                "Star Wars: Episode VI - Return of the Jedi",
+            ])
     }
 
     @Test func facetCountsMatchTheQueryPlusEachChoice() throws {
@@ -118,14 +137,16 @@ import Testing
         #expect(facets.genre(.drama) == 0)
     }
 
-    @Test func removingAChipRewritesTheBox() throws {
+    @Test func removingAChipKeepsTheOtherTermsAsFilters() throws {
         let harness = try BrowserHarness()
         harness.press(.character("/"))
         harness.type("g:action fits:130 star")
         harness.press(.enter)
         #expect(try titles(harness) == ["Star Wars", "Star Wars: Episode V - The Empire Strikes Back"])
         harness.press(.character("x"))
-        #expect(try presenter(harness).search.text == "star g:action")
+        #expect(try presenter(harness).search.text == "star")
+        #expect(try presenter(harness).query.genres == .action)
+        #expect(try presenter(harness).query.lengths == nil)
         #expect(try presenter(harness).status == "removed ≤ 130 min")
         #expect(try titles(harness).count == 3)
     }
@@ -135,7 +156,8 @@ import Testing
         harness.press(.character("/"))
         harness.type("god year<1980")
         harness.press(.escape)
-        #expect(try presenter(harness).search.text == "year<=1979")
+        #expect(try presenter(harness).search.text == "")
+        #expect(try presenter(harness).query.years == Int.min...1979)
         #expect(try titles(harness).contains("Casablanca"))
         #expect(try presenter(harness).query.text == nil)
     }
@@ -159,12 +181,13 @@ import Testing
         #expect(try presenter(harness).query.sort == MovieSort(.divisive, descending: true))
     }
 
-    @Test func aSortKeyRewritesASortTerm() throws {
+    @Test func aSortKeyWinsOverASortTerm() throws {
         let harness = try BrowserHarness()
         harness.press(.character("/"))
         harness.type("star sort:year")
         harness.press(.enter, .character("5"))
-        #expect(try presenter(harness).search.text == "star sort:-votes")
+        #expect(try presenter(harness).search.text == "star")
+        #expect(try presenter(harness).query.sort == MovieSort(.votes, descending: true))
         #expect(try titles(harness).first == "Star Wars")
     }
 

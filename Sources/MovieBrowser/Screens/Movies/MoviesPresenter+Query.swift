@@ -4,48 +4,41 @@ import TerminalUI
 extension MoviesPresenter {
     /// Parses the search box as a field query on each keystroke.
     ///
-    /// The table shows the query of every good word and term (its order is the sort keys' unless the
-    /// text has a `sort:` term); the first bad term, left out, is kept in ``searchError`` for the
+    /// The table shows ``filterBase`` with every good word and term of the box applied (a `sort:` term
+    /// wins over the sort keys); the first bad term, left out, is kept in ``searchError`` for the
     /// view's error line. While a term is being typed (`rating>`), the table so keeps what it showed
     /// before the term was started.
     func applySearchText() {
-        let parsed = FieldQuery.parseLeaving(search.text, base: MovieQuery(sort: keySort))
+        let parsed = FieldQuery.parseLeaving(search.text, base: filterBase)
         searchError = parsed.errors.first
         queryChanged(parsed.query)
     }
 
-    /// Esc in the search box: the title words go, the terms (filters) stay, and a bad term is dropped
-    /// for the last good query's terms.
+    /// Esc in the search box: the title words go, the filters its terms set stay (as chips).
     func clearSearchWords() {
         var newQuery = query
         newQuery.text = nil
         setFilters(newQuery)
     }
 
-    /// Whether the search box's text has a `sort:` term (which the sort keys then rewrite).
-    var searchTextSorts: Bool {
-        search.text.split(whereSeparator: \.isWhitespace).contains {
-            $0.lowercased().hasPrefix("sort:") || $0.lowercased().hasPrefix("sort=")
-        }
-    }
-
-    /// Sets the filters from the panel or the chips, and writes them into the search box as terms, so
-    /// the box always reads as the table's query.
+    /// Sets the table's query from outside the search box (the panel, a chip, a Stats bar, a sort key).
+    ///
+    /// The filters of the box's terms become part of ``filterBase`` and the box keeps only the title
+    /// words, so what the panel and the chips show is the whole query and the box is not rewritten
+    /// under the user's cursor with terms they did not type.
     func setFilters(_ newQuery: MovieQuery) {
-        search = TextInputState(text: FieldQuery.format(newQuery, includingSort: searchTextSorts))
+        filterBase = newQuery
+        filterBase.text = nil
+        search = TextInputState(text: FieldQuery.format(MovieQuery(text: newQuery.text)))
         searchError = nil
         queryChanged(newQuery)
     }
 
-    /// Sets the order from a sort key; a `sort:` term in the search box is rewritten to match.
+    /// Sets the order from a sort key (over a `sort:` term of the box, which becomes the base's order).
     func setSort(_ sort: MovieSort) {
-        keySort = sort
         var newQuery = query
         newQuery.sort = sort
-        if searchTextSorts, searchError == nil {
-            search = TextInputState(text: FieldQuery.format(newQuery, includingSort: true))
-        }
-        queryChanged(newQuery)
+        setFilters(newQuery)
     }
 
     /// `b`: the vote-weighted rating, best first; again, the order it replaced.

@@ -50,8 +50,9 @@ public final class MoviesPresenter {
     public internal(set) var status = ""
     /// The first bad term of the search box, while there is one; the table's query leaves it out.
     public internal(set) var searchError: FieldQueryError?
-    /// The order chosen with the sort keys; a `sort:` term in the search box wins over it.
-    var keySort: MovieSort
+    /// The filters and order set outside the search box (the filter panel, the chips, the sort keys, a
+    /// Stats bar, the saved session); the box's terms apply on top of them.
+    var filterBase: MovieQuery
     /// The order before `b` turned on the weighted sort, to go back to.
     var sortBeforeWeighted: MovieSort?
     /// The facet counts of the filter panel and the filter they were counted for.
@@ -89,8 +90,9 @@ public final class MoviesPresenter {
         self.memory = memory
         query = memory.movies?.query ?? MovieQuery()
         list = memory.movies?.list ?? ListState()
-        keySort = query.sort
-        search = TextInputState(text: FieldQuery.format(query, includingSort: false))
+        filterBase = query
+        filterBase.text = nil
+        search = TextInputState(text: FieldQuery.format(MovieQuery(text: query.text)))
     }
 
     /// Saves the query and selection for the next push (the module's dispose hook calls it).
