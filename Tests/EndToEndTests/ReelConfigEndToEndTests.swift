@@ -41,6 +41,15 @@ import Testing
         try tmux.send("-l", report(3))
     }
 
+    /// One step of the wheel (`up` or down) over the cell (`x`, `y`), as xterm reports it.
+    private func wheel(_ tmux: TmuxSession, up: Bool, x: Int, y: Int) throws {
+        let code = 32 + 64 + (up ? 0 : 1)
+        try tmux.send(
+            "-l",
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(code))) + String(UnicodeScalar(UInt8(33 + x)))
+                + String(UnicodeScalar(UInt8(33 + y))))
+    }
+
     @Test func reboundAndUnboundKeysOnTheRealBinary() throws {
         let session = try start(
             config: """
@@ -102,6 +111,27 @@ import Testing
         // Row 7 of the screen is the fifth movie (title bar, search box, header above it).
         try click(tmux, x: 10, y: 7)
         try tmux.waitFor("5 of 58,788")
+        try tmux.send("Q")
+        #expect(try tmux.waitForExit() == "0")
+    }
+
+    @Test func theWheelScrollsTheTableThreeRowsAStep() throws {
+        let session = try start(config: nil)
+        defer { stop(session) }
+        let tmux = session.tmux
+        // The table's first row is screen row 3 (title bar, search box and header above it); by
+        // title, the catalog starts "$", "$1000 a Touchdown", "$21 a Day Once a Month", "$40,000".
+        func firstRow(_ screen: String) -> String {
+            screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).first.map {
+                String($0.dropFirst(2).prefix(34)).trimmingCharacters(in: .whitespaces)
+            } ?? ""
+        }
+        try tmux.waitForScreen("the first rows") { $0.contains("1 of 58,788") && $0.contains("$40,000") }
+        try wheel(tmux, up: false, x: 10, y: 8)
+        let scrolled = try tmux.waitForScreen("a wheel step down") { firstRow($0) == "$40,000" }
+        #expect(!scrolled.contains("$1000 a Touchdown"), "three rows went out of view")
+        try wheel(tmux, up: true, x: 10, y: 8)
+        try tmux.waitForScreen("a wheel step up") { firstRow($0) == "$" }
         try tmux.send("Q")
         #expect(try tmux.waitForExit() == "0")
     }

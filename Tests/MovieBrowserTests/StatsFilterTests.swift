@@ -63,8 +63,9 @@ import Testing
         harness.press(.enter)
         let query = try moviesView(harness).presenter.query
         #expect(query.minimumRating == 8)
+        #expect(query.maximumRating == 8.9, "the bar is the band 8.0–8.9, not every rating from 8 up")
         #expect(query.genres == [.drama], "a bar narrows the table's filters")
-        #expect(try moviesView(harness).presenter.status == "filtered by rating ≥ 8")
+        #expect(try moviesView(harness).presenter.status == "filtered by rating ≥ 8, rating ≤ 8.9")
     }
 
     @Test func theSelectionStaysInItsChart() throws {

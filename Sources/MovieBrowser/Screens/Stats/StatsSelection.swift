@@ -40,8 +40,8 @@ public struct StatsSelection: Hashable, Sendable {
         return moved
     }
 
-    /// `query` narrowed to the selected bar: its decade, movies rated at least its rating, or its
-    /// genre added; `nil` when the bar names nothing to filter by.
+    /// `query` narrowed to the selected bar: its decade, its rating band (the bar "8" counts the
+    /// ratings 8.0 to 8.9), or its genre added; `nil` when the bar names nothing to filter by.
     func applied(to query: MovieQuery, in model: StatsViewModel) -> MovieQuery? {
         let bars = bars(in: model)
         guard index < bars.count else { return nil }
@@ -54,6 +54,9 @@ public struct StatsSelection: Hashable, Sendable {
         case .ratings:
             guard let rating = Int(label) else { return nil }
             query.minimumRating = Double(rating)
+            // Ratings have one decimal: the band ends at N.9 (written as tenths, so that it is
+            // the same Double as the stored 8.9).
+            query.maximumRating = rating >= 10 ? nil : Double(rating * 10 + 9) / 10
         case .genres:
             guard let genre = Genres(name: label) else { return nil }
             query.genres.insert(genre)
