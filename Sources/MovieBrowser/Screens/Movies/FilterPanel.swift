@@ -84,27 +84,30 @@ struct FilterPanel: Hashable, Sendable {
             query.excludedGenres.remove(genre)
             if query.genres.contains(genre) { query.genres.remove(genre) } else { query.genres.insert(genre) }
         case .decade:
-            let current = query.years.map { Self.decades.firstIndex(of: $0.lowerBound) } ?? nil
-            query.years = Self.step(current, count: Self.decades.count, by: step).map {
-                Self.decades[$0]...(Self.decades[$0] + 9)
-            }
+            // A typed range that is not a whole decade (`year:1992..1996`) steps from its first year.
+            query.years = Self.step(query.years?.lowerBound, in: Self.decades, by: step).map { $0...($0 + 9) }
         case .rating:
-            let current = query.minimumRating.flatMap { Self.ratings.firstIndex(of: $0) }
-            query.minimumRating = Self.step(current, count: Self.ratings.count, by: step).map { Self.ratings[$0] }
+            query.minimumRating = Self.step(query.minimumRating, in: Self.ratings, by: step)
         case .votes:
-            let current = query.minimumVotes.flatMap { Self.votes.firstIndex(of: $0) }
-            query.minimumVotes = Self.step(current, count: Self.votes.count, by: step).map { Self.votes[$0] }
+            query.minimumVotes = Self.step(query.minimumVotes, in: Self.votes, by: step)
         case .mpaa:
             let all = MPAARating.allCases
             let current = query.mpaa.flatMap { all.firstIndex(of: $0) }
             query.mpaa = Self.step(current, count: all.count, by: step).map { all[$0] }
         case .fits:
-            let current = query.lengths.flatMap {
-                $0.lowerBound <= 0 ? Self.budgets.firstIndex(of: $0.upperBound) : nil
-            }
-            query.lengths = Self.step(current, count: Self.budgets.count, by: step).map { 0...Self.budgets[$0] }
+            query.lengths = Self.step(query.lengths?.upperBound, in: Self.budgets, by: step).map { 0...$0 }
         }
         return query
+    }
+
+    /// Steps `value` through "any" (`nil`) and the ascending `values`, wrapping around. A value
+    /// typed in the search box that is not one of them (`rating>8.1`) steps to its neighbour in
+    /// the direction of the step, as if it sat between the two.
+    static func step<Value: Comparable>(_ value: Value?, in values: [Value], by step: Int) -> Value? {
+        guard let value, !values.contains(value) else {
+            return Self.step(value.flatMap { values.firstIndex(of: $0) }, count: values.count, by: step).map { values[$0] }
+        }
+        return step > 0 ? values.first { $0 > value } : values.last { $0 < value }
     }
 
     /// Steps through `nil` ("any") and the indices `0..<count`, wrapping around.
