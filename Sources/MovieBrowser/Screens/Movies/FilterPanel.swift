@@ -105,7 +105,9 @@ struct FilterPanel: Hashable, Sendable {
     /// the direction of the step, as if it sat between the two.
     static func step<Value: Comparable>(_ value: Value?, in values: [Value], by step: Int) -> Value? {
         guard let value, !values.contains(value) else {
-            return Self.step(value.flatMap { values.firstIndex(of: $0) }, count: values.count, by: step).map { values[$0] }
+            return Self.step(value.flatMap { values.firstIndex(of: $0) }, count: values.count, by: step).map {
+                values[$0]
+            }
         }
         return step > 0 ? values.first { $0 > value } : values.last { $0 < value }
     }
