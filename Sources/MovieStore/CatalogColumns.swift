@@ -19,6 +19,8 @@ struct CatalogColumns: Sendable {
     let mpaa: [Int8]
     let ratings: [Double]
     let votes: [Int64]
+    /// Whether the budget is known, for the statistics (``CatalogStatisticsQuery``).
+    let hasBudget: [Bool]
 
     /// Reads the columns of every movie, ordered by id.
     static func load(_ db: Database) throws -> CatalogColumns {
@@ -26,7 +28,8 @@ struct CatalogColumns: Sendable {
             .map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }.joined(separator: " ")
         let statement = try db.makeStatement(
             sql: """
-                SELECT id, genres, year, minutes, CASE mpaa \(ratingCodes) ELSE -1 END, rating, votes
+                SELECT id, genres, year, minutes, CASE mpaa \(ratingCodes) ELSE -1 END, rating, votes,
+                    budget IS NOT NULL
                 FROM movie ORDER BY id
                 """)
         var ids: [Int32] = []
@@ -36,6 +39,7 @@ struct CatalogColumns: Sendable {
         var mpaa: [Int8] = []
         var ratings: [Double] = []
         var votes: [Int64] = []
+        var hasBudget: [Bool] = []
         let handle = statement.sqliteStatement
         while true {
             let code = sqlite3_step(handle)
@@ -55,9 +59,11 @@ struct CatalogColumns: Sendable {
             mpaa.append(Int8(truncatingIfNeeded: sqlite3_column_int64(handle, 4)))
             ratings.append(sqlite3_column_double(handle, 5))
             votes.append(sqlite3_column_int64(handle, 6))
+            hasBudget.append(sqlite3_column_int64(handle, 7) != 0)
         }
         return CatalogColumns(
-            ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa, ratings: ratings, votes: votes)
+            ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa, ratings: ratings, votes: votes,
+            hasBudget: hasBudget)
     }
 
     /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped).

@@ -97,14 +97,20 @@ public struct SQLiteMovieRepository: MovieRepository {
 
     /// Counts per genre, per decade, per MPAA rating and per rating over the movies matching `query`.
     ///
-    /// Without search text the counts read only the `movie_by_budget` index (it carries every
-    /// column they need); an empty query counts the whole catalog.
+    /// Added up from the catalog's filter columns kept in memory (read once per catalog generation,
+    /// as the filter panel's counts read them); search text narrows the movies through the search
+    /// table first. An empty query counts the whole catalog.
     ///
     /// - Parameter query: Text and filters (the order and page are ignored).
     /// - Throws: ``CatalogError`` when storage fails.
     public func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
-        let sql = MovieQuerySQL(query)
-        return try database.read { db in try CatalogStatisticsQuery.fetch(db, sql) }
+        try database.read { db in
+            let size = try CatalogSize.fetch(db)
+            let columns = try database.filterColumns.columns(generation: size.generation) {
+                try CatalogColumns.load(db)
+            }
+            return try CatalogStatisticsQuery.fetch(db, query, columns: columns)
+        }
     }
 
     /// One movie picked from the matches of `query` that are not in `excluded`, or `nil`.

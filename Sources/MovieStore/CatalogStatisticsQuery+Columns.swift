@@ -1,0 +1,59 @@
+import GRDB
+import MovieCatalog
+
+extension CatalogStatisticsQuery {
+    /// The statistics of the movies `query` matches, added up from the catalog's columns in memory.
+    ///
+    /// What ``SQLiteMovieRepository/statistics(matching:)`` uses: the grouped SQL pass reads every
+    /// match's row through SQLite (about 19 ms for the 21,811 dramas), a pass over the columns takes
+    /// about a millisecond, and the browser has the columns already (it reads them for the filter
+    /// panel's counts). Search text narrows the movies through the search table first, as the
+    /// facets do; every other filter is tested on the columns.
+    static func fetch(_ db: Database, _ query: MovieQuery, columns: CatalogColumns) throws -> CatalogStatistics {
+        var count = 0
+        var knownBudgets = 0
+        var ratingSum = 0.0
+        var firstYear = Int.max
+        var lastYear = Int.min
+        var genreMasks = [Int](repeating: 0, count: 1 << Genres.all.count)
+        var perDecade: [Int: Int] = [:]
+        var perMPAA = [Int](repeating: 0, count: MPAARating.allCases.count)
+        var distribution = [Int](repeating: 0, count: 10)
+        func add(_ position: Int) {
+            guard columns.passesFilters(position, query) else { return }
+            count += 1
+            if columns.hasBudget[position] { knownBudgets += 1 }
+            let rating = columns.ratings[position]
+            ratingSum += rating
+            let year = Int(columns.years[position])
+            firstYear = min(firstYear, year)
+            lastYear = max(lastYear, year)
+            perDecade[year / 10 * 10, default: 0] += 1
+            distribution[min(max(Int(rating), 1), 10) - 1] += 1
+            genreMasks[Int(columns.genres[position]) & (genreMasks.count - 1)] += 1
+            let mpaa = Int(columns.mpaa[position])
+            if mpaa >= 0, mpaa < perMPAA.count { perMPAA[mpaa] += 1 }
+        }
+        if let positions = try FacetQuery.textPositions(db, query, columns) {
+            for position in positions { add(position) }
+        } else {
+            for position in columns.ids.indices { add(position) }
+        }
+        // Genres are counted per mask (at most 128), then spread over the genres each mask has.
+        var perGenre = [Int](repeating: 0, count: Genres.all.count)
+        for (mask, movies) in genreMasks.enumerated() where movies > 0 {
+            for (index, entry) in Genres.all.enumerated() where Genres(rawValue: mask).contains(entry.genre) {
+                perGenre[index] += movies
+            }
+        }
+        return CatalogStatistics(
+            movieCount: count, years: count == 0 ? nil : firstYear...lastYear, knownBudgetCount: knownBudgets,
+            meanRating: count == 0 ? nil : ratingSum / Double(count),
+            moviesPerGenre: Genres.all.enumerated().map { (genre: $1.genre, count: perGenre[$0]) },
+            moviesPerDecade: perDecade.keys.sorted().map { (decade: $0, count: perDecade[$0] ?? 0) },
+            moviesPerMPAA: MPAARating.allCases.enumerated().compactMap { index, mpaa in
+                perMPAA[index] > 0 ? (mpaa: mpaa, count: perMPAA[index]) : nil
+            },
+            ratingDistribution: distribution)
+    }
+}
