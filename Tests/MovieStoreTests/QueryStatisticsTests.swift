@@ -28,7 +28,8 @@ import Testing
 
     @Test(arguments: queries)
     func theCountsAreThoseOfTheMatches(query: MovieQuery) throws {
-        expectSameFigures(try catalog.movies.statistics(matching: query), CatalogStatistics(counting: try matches(query)))
+        expectSameFigures(
+            try catalog.movies.statistics(matching: query), CatalogStatistics(counting: try matches(query)))
     }
 
     /// Every figure equal; the mean up to the order its sum was added in.
