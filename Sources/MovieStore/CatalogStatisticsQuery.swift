@@ -1,8 +1,8 @@
 import GRDB
 import MovieCatalog
 
-/// The aggregate query behind ``SQLiteMovieRepository/statistics()`` and
-/// ``SQLiteMovieRepository/statistics(matching:)``.
+/// The aggregate query behind ``SQLiteMovieRepository/statistics()`` (and, from the columns in
+/// memory, ``SQLiteMovieRepository/statistics(matching:)``: see `CatalogStatisticsQuery+Columns.swift`).
 ///
 /// One pass over the matches: SQLite groups them by decade, rating band, genre mask and MPAA
 /// rating (a few thousand groups at most for the whole catalog), and the figures are added up from

@@ -31,17 +31,6 @@ struct MovieQuerySQL {
         return copy
     }
 
-    /// The same query restricted by one more condition with one parameter, in the same order.
-    ///
-    /// - Parameter condition: A condition with one `?`.
-    /// - Parameter argument: Its value.
-    func adding(_ condition: String, argument: some DatabaseValueConvertible) -> MovieQuerySQL {
-        var copy = self
-        copy.conditions.append(condition)
-        _ = copy.arguments.append(contentsOf: [argument])
-        return copy
-    }
-
     init(_ query: MovieQuery) {
         var conditions: [String] = []
         var arguments = StatementArguments()

@@ -115,11 +115,10 @@ public struct SQLiteMovieRepository: MovieRepository {
 
     /// One movie picked from the matches of `query` that are not in `excluded`, or `nil`.
     ///
-    /// No `ORDER BY RANDOM()`. Without search text, two statements on the covering `movie_by_year`
-    /// index: the candidates are counted, then the `pick`-th one in (year, id) order is read with
-    /// `OFFSET`, which steps over index entries without reading rows or sorting. With search text,
-    /// the full-text match runs once: the candidates' ids are read in id order and the `pick`-th
-    /// is taken from them.
+    /// No `ORDER BY RANDOM()`: the candidates are found on the catalog's filter columns kept in
+    /// memory (read once per catalog generation, as the filter panel's counts read them; search
+    /// text narrows them through the search table first), in id order, and the `pick`-th one is
+    /// read.
     ///
     /// - Parameter query: Text and filters.
     /// - Parameter excluded: Ids never returned (the watchlist).
@@ -128,35 +127,23 @@ public struct SQLiteMovieRepository: MovieRepository {
     public func randomMovie(
         matching query: MovieQuery, excluding excluded: Set<Int>, pick: (_ count: Int) -> Int
     ) throws(CatalogError) -> Movie? {
-        var sql = MovieQuerySQL(query)
-        if !excluded.isEmpty {
-            let list = "[" + excluded.sorted().map(String.init).joined(separator: ",") + "]"
-            sql = sql.adding("movie.id NOT IN (SELECT value FROM json_each(?))", argument: list)
-        }
-        return try database.read { db in
-            let id: Int?
-            if sql.hasText {
-                let ids = try Int.fetchAll(
-                    db.cachedStatement(sql: "SELECT movie.id FROM movie \(sql.whereClause) ORDER BY movie.id"),
-                    arguments: sql.arguments)
-                id = ids.isEmpty ? nil : ids[min(max(0, pick(ids.count)), ids.count - 1)]
-            } else {
-                let source = "movie INDEXED BY movie_by_year"
-                let count =
-                    try Int.fetchOne(
-                        db.cachedStatement(sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)"),
-                        arguments: sql.arguments) ?? 0
-                guard count > 0 else { return nil }
-                var arguments = sql.arguments
-                _ = arguments.append(contentsOf: [min(max(0, pick(count)), count - 1)])
-                id = try Int.fetchOne(
-                    db.cachedStatement(
-                        sql: """
-                            SELECT movie.id FROM \(source) \(sql.whereClause) ORDER BY movie.year, movie.id \
-                            LIMIT 1 OFFSET ?
-                            """), arguments: arguments)
+        try database.read { db in
+            let size = try CatalogSize.fetch(db)
+            let columns = try database.filterColumns.columns(generation: size.generation) {
+                try CatalogColumns.load(db)
             }
-            guard let id else { return nil }
+            var candidates: [Int32] = []
+            func add(_ position: Int) {
+                let id = columns.ids[position]
+                if columns.passesFilters(position, query), !excluded.contains(Int(id)) { candidates.append(id) }
+            }
+            if let positions = try FacetQuery.textPositions(db, query, columns) {
+                for position in positions { add(position) }
+            } else {
+                for position in columns.ids.indices { add(position) }
+            }
+            guard !candidates.isEmpty else { return nil }
+            let id = Int(candidates[min(max(0, pick(candidates.count)), candidates.count - 1)])
             return try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
                 .map { Movie(row: $0) }
         }
