@@ -11,7 +11,7 @@ public final class MoviesView: Screen {
     private let keymap: Keymap<MoviesAction>
     private let filtersKeymap: Keymap<FiltersAction>
     private let columnsKeymap: Keymap<ColumnsAction>
-    private var drawn: (table: TableView, rect: Rect, fields: [MovieSort.Field?])?
+    private var drawn: DrawnTable<MovieSort.Field>?
 
     /// Creates the view.
     ///
@@ -55,15 +55,13 @@ public final class MoviesView: Screen {
         {
             return .consumed
         }
-        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
-            switch drawn.table.click(at: event.position, in: drawn.rect, state: &presenter.list) {
-            case .header(let column):
-                if let field = drawn.fields[column] { presenter.sort(by: field) }
-                return .consumed
-            case .activate: return presenter.perform(.open)
-            case .select: return .consumed
-            case nil: break
-            }
+        switch drawn?.click(key, list: &presenter.list) {
+        case .sort(let field)?:
+            presenter.sort(by: field)
+            return .consumed
+        case .open?: return presenter.perform(.open)
+        case .handled?: return .consumed
+        case nil: break
         }
         return presenter.handle(key)
     }
@@ -103,7 +101,7 @@ public final class MoviesView: Screen {
             return layout.map { $0.text(row) }
         }
         table.render(on: &canvas, in: body, state: &presenter.list, theme: theme)
-        drawn = (table, body, layout.map(\.field))
+        drawn = DrawnTable(table: table, rect: body, fields: layout.map(\.field))
         if let lines = model.filterLines {
             let below = rect.splitTop(1 + (model.searchError == nil ? 0 : 1) + (model.chips.isEmpty ? 0 : 1)).rest
             drawPanel(

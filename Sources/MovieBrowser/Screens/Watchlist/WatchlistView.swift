@@ -8,7 +8,7 @@ public final class WatchlistView: Screen {
     public let presenter: WatchlistPresenter
     private let keymap: Keymap<WatchlistAction>
     private let exportKeymap: Keymap<ExportAction>
-    private var drawn: (table: TableView, rect: Rect, fields: [WatchlistSort.Field?])?
+    private var drawn: DrawnTable<WatchlistSort.Field>?
 
     /// Creates the view.
     ///
@@ -29,15 +29,13 @@ public final class WatchlistView: Screen {
     public func handle(_ key: Key) -> KeyOutcome {
         // The export panel is modal: clicks do not reach the table behind it.
         if case .mouse = key, presenter.exportSelection != nil { return .consumed }
-        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn {
-            switch drawn.table.click(at: event.position, in: drawn.rect, state: &presenter.list) {
-            case .header(let column):
-                if let field = drawn.fields[column] { presenter.sort(by: field) }
-                return .consumed
-            case .activate: return presenter.perform(.open)
-            case .select: return .consumed
-            case nil: break
-            }
+        switch drawn?.click(key, list: &presenter.list) {
+        case .sort(let field)?:
+            presenter.sort(by: field)
+            return .consumed
+        case .open?: return presenter.perform(.open)
+        case .handled?: return .consumed
+        case nil: break
         }
         return presenter.handle(key)
     }
@@ -63,7 +61,7 @@ public final class WatchlistView: Screen {
             return layout.map { $0.text(rows[index]) }
         }
         table.render(on: &canvas, in: rect, state: &presenter.list, theme: theme)
-        drawn = (table, rect, layout.map(\.field))
+        drawn = DrawnTable(table: table, rect: rect, fields: layout.map(\.field))
         if let formats = model.exportFormats {
             drawExportPanel(
                 formats, selected: model.exportSelection, hints: model.exportHints, in: rect, on: &canvas, theme: theme)
