@@ -19,13 +19,14 @@ import Synchronization
 /// lives as long as the process by design, so a property bound to it keeps it, and keeps working
 /// after ``Container/setShared(_:)`` replaces it.
 ///
-/// A property cannot throw: a failed resolution stops the program with the full
-/// ``ResolutionError`` text. Call ``Container/verify()`` at start-up so that it never happens, or
-/// use the projected value, `try $repository.resolve()`, where failure is expected.
+/// A property cannot throw, and a failure never stops the program: the property is declared
+/// optional, reads `nil` when its service cannot be resolved, and the projected value gives the
+/// reason as a typed error, `try $repository.resolve()` (a ``ResolutionError``: not registered, a
+/// cycle, a factory that threw, the container released). A later read tries again.
 ///
 /// Prefer constructor injection (`init(repository:)`, resolved by the factory) where you can: the
 /// dependency is visible in the type's interface, it is resolved when the object is built (so
-/// `verify()` and the factory's `throws` report a missing one, not a trap on first use), and the
+/// `verify()` and the factory's `throws` report a missing one, not a `nil` on first use), and the
 /// object does not depend on which container was current when it was made. `@Inject` is for
 /// objects the container does not build, or whose initializer a framework fixes.
 ///
@@ -35,8 +36,12 @@ import Synchronization
 /// struct ClockKey: InjectionKey { typealias Value = any Clock }
 ///
 /// final class SearchInteractor {
-///     @Inject var catalog: any Catalog
+///     @Inject var catalog: (any Catalog)?
 ///     @Inject(ClockKey.self) var clock
+///
+///     func total() throws(ResolutionError) -> Int {
+///         try $catalog.resolve().count()   // the reason, when it cannot be resolved
+///     }
 /// }
 /// ```
 @propertyWrapper
@@ -59,22 +64,14 @@ public struct Inject<Value> {
         storage = InjectionStorage(name: Key.name, container: container, retained: isProcessWide)
     }
 
-    /// The resolved service; resolved on first access.
-    ///
-    /// Stops the program when the service cannot be resolved, including when the container the
-    /// property resolves from has been released; the message is the ``ResolutionError`` text.
-    public var wrappedValue: Value {
-        switch storage.result() {
-        case .success(let value):
-            return value
-        case .failure(let error):
-            // Deliberate trap, documented above: a property getter cannot throw. `verify()` finds
-            // a missing registration first; a released container is named in the error text.
-            fatalError("@Inject \(Value.self): \(error)")
-        }
+    /// The resolved service, resolved on first access; `nil` when it cannot be resolved, including
+    /// when the container the property resolves from has been released (`try $property.resolve()`
+    /// says why).
+    public var wrappedValue: Value? {
+        try? storage.resolve()
     }
 
-    /// Access to the resolution itself, for code that wants the error instead of a trap.
+    /// Access to the resolution itself, for code that wants the error: `try $property.resolve()`.
     public var projectedValue: InjectionStorage<Value> { storage }
 
     /// The container to resolve from, and whether it is the process-wide ``Container/shared``.
@@ -169,7 +166,7 @@ extension Container {
     /// protocol Catalog: Sendable { func count() -> Int }
     /// struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
     /// final class SearchView {
-    ///     @Inject var catalog: any Catalog
+    ///     @Inject var catalog: (any Catalog)?
     /// }
     ///
     /// let app = Container(name: "app") {

@@ -22,7 +22,7 @@ public protocol InjectionKey {
     /// The type of the service the key stands for.
     associatedtype Value
     /// The registration name the key uses; `nil` (the default) shares the unnamed registration of
-    /// ``Value``, so `@Inject var x: Value` and `@Inject(Key.self)` resolve the same instance.
+    /// ``Value``, so `@Inject var x: Value?` and `@Inject(Key.self)` resolve the same instance.
     static var name: ServiceName? { get }
 }
 

@@ -27,6 +27,8 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidArgument
         /// A file the user asked for (an export) cannot be written.
         case exportFailed
+        /// A service the operation needs could not be made (a wiring error; the message has why).
+        case serviceUnavailable
     }
 
     /// Why the operation failed.

@@ -56,7 +56,7 @@ private enum InjectionKeyExample {
         let clock = try container.resolve(ClockKey.self)
         #expect(clock.now() == 0)
         let stopwatch = Container.$current.withValue(container) { Stopwatch() }
-        #expect(stopwatch.clock.now() == 0)
+        #expect(stopwatch.clock?.now() == 0)
     }
 }
 
@@ -92,13 +92,17 @@ private enum InjectExample {
     struct ClockKey: InjectionKey { typealias Value = any Clock }
 
     final class SearchInteractor {
-        @Inject var catalog: any Catalog
+        @Inject var catalog: (any Catalog)?
         @Inject(ClockKey.self) var clock
+
+        func total() throws(ResolutionError) -> Int {
+            try $catalog.resolve().count()  // the reason, when it cannot be resolved
+        }
     }
 
     struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
     final class SearchView {
-        @Inject var catalog: any Catalog
+        @Inject var catalog: (any Catalog)?
     }
 
     static func run() throws {
@@ -108,8 +112,10 @@ private enum InjectExample {
         let view = Container.$current.withValue(app) {
             SearchView()  // its @Inject properties resolve from `app`
         }
-        #expect(view.catalog.count() == 58_788)
-        _ = SearchInteractor.self
+        #expect(view.catalog?.count() == 58_788)
+        let interactor = SearchInteractor()
+        #expect(interactor.catalog == nil, "no container is current here, and the shared one has no Catalog")
+        #expect(throws: ResolutionError.self) { try interactor.total() }
     }
 }
 

@@ -333,10 +333,10 @@ enum DetailModule {
 // snippet: screens-inject-types
 /// Made by a framework, not by the container: it cannot take its dependencies in `init`.
 final class DetailHeader {
-    @Inject var library: any MovieLibrary
+    @Inject var library: (any MovieLibrary)?
     let movieID: Int
     init(movieID: Int) { self.movieID = movieID }
-    var text: String { library.title(of: movieID) ?? "?" }
+    var text: String { library?.title(of: movieID) ?? "?" }
 }
 // end snippet
 
@@ -438,13 +438,13 @@ final class DetailHeader {
         let header = Container.$current.withValue(screen) { DetailHeader(movieID: 20545) }
         let text = header.text   // "Heat", resolved on first read from `screen`
 
-        // The property holds its container weakly: once the container is gone, reading it fails.
+        // The property holds its container weakly: once the container is gone, it reads nil.
         let orphan = Container.$current.withValue(app.child(name: "Gone")) {
             DetailHeader(movieID: 20545)
         }
         var failure = ""
         do {
-            _ = try orphan.$library.resolve()   // `orphan.text` would stop the program
+            _ = try orphan.$library.resolve()   // `orphan.text` is "?"
         } catch {
             failure = error.explanation
         }
@@ -453,6 +453,7 @@ final class DetailHeader {
         #expect(text == "Heat")
         #expect(header.$library.source === screen)
         #expect(orphan.$library.source == nil)
+        #expect(orphan.text == "?", "a released container reads nil, never a trap")
         #expect(failure.contains(#""Gone""#))
         #expect(failure == expectedReleasedExplanation)
         screen.dispose()

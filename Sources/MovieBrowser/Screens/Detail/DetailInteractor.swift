@@ -11,7 +11,17 @@ import MovieCatalog
 @MainActor
 public final class DetailInteractor {
     private let movies: any MovieRepository
-    @Inject private var watchlist: any WatchlistRepository
+    @Inject private var watchlist: (any WatchlistRepository)?
+
+    /// The watchlist, resolved on first use; a wiring error becomes a ``CatalogError`` carrying the
+    /// resolution's text, which the screen shows in its status bar.
+    private func watchlistRepository() throws(CatalogError) -> any WatchlistRepository {
+        do {
+            return try $watchlist.resolve()
+        } catch {
+            throw CatalogError(.serviceUnavailable, "The watchlist cannot be reached: \(error)")
+        }
+    }
 
     /// How many similar movies the detail lists.
     public static let similarLimit = 10
@@ -36,7 +46,7 @@ public final class DetailInteractor {
     /// - Parameter id: The catalog id.
     /// - Throws: ``CatalogError`` when storage fails.
     public func entry(_ id: Int) throws(CatalogError) -> WatchlistEntry? {
-        try watchlist.entry(movieID: id)
+        try watchlistRepository().entry(movieID: id)
     }
 
     /// Movies like the movie with id `id`, popular first.
@@ -53,8 +63,8 @@ public final class DetailInteractor {
     /// - Returns: The new entry, or `nil` when the movie was removed.
     /// - Throws: ``CatalogError`` when storage fails.
     public func toggleWatchlist(_ id: Int) throws(CatalogError) -> WatchlistEntry? {
-        if try watchlist.remove(movieID: id) { return nil }
-        return try watchlist.add(movieID: id)
+        if try watchlistRepository().remove(movieID: id) { return nil }
+        return try watchlistRepository().add(movieID: id)
     }
 
     /// Rates the movie, adding it to the watchlist first when it is not on it.
@@ -64,8 +74,8 @@ public final class DetailInteractor {
     /// - Returns: The entry with the rating.
     /// - Throws: ``CatalogError`` when storage fails.
     public func rate(_ id: Int, _ rating: PersonalRating) throws(CatalogError) -> WatchlistEntry {
-        if try !watchlist.contains(movieID: id) { try watchlist.add(movieID: id) }
-        return try watchlist.setRating(rating, movieID: id)
+        if try !watchlistRepository().contains(movieID: id) { try watchlistRepository().add(movieID: id) }
+        return try watchlistRepository().setRating(rating, movieID: id)
     }
 
     /// Clears the movie's rating; nothing happens when it is not on the watchlist.
@@ -74,8 +84,8 @@ public final class DetailInteractor {
     /// - Returns: The entry without a rating, or `nil` when the movie is not on the watchlist.
     /// - Throws: ``CatalogError`` when storage fails.
     public func clearRating(_ id: Int) throws(CatalogError) -> WatchlistEntry? {
-        guard try watchlist.contains(movieID: id) else { return nil }
-        return try watchlist.setRating(nil, movieID: id)
+        guard try watchlistRepository().contains(movieID: id) else { return nil }
+        return try watchlistRepository().setRating(nil, movieID: id)
     }
 
     /// Sets (or clears, when empty) the movie's note, adding it to the watchlist first when a note
@@ -92,9 +102,9 @@ public final class DetailInteractor {
                 .invalidArgument,
                 "A note has at most \(WatchlistEntry.maximumNoteLength) characters; this one has \(note.count).")
         }
-        let onList = try watchlist.contains(movieID: id)
+        let onList = try watchlistRepository().contains(movieID: id)
         if note.isEmpty, !onList { return nil }
-        if !onList { try watchlist.add(movieID: id) }
-        return try watchlist.setNote(note.isEmpty ? nil : note, movieID: id)
+        if !onList { try watchlistRepository().add(movieID: id) }
+        return try watchlistRepository().setNote(note.isEmpty ? nil : note, movieID: id)
     }
 }

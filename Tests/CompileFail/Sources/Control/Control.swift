@@ -27,12 +27,12 @@ struct CatalogKey: InjectionKey {
 
 /// A Sendable type may hold @Inject properties of Sendable services.
 struct Search: Sendable {
-    @Inject var catalog: Catalog
+    @Inject var catalog: Catalog?
 }
 
 /// A type that is not Sendable may inject a non-Sendable service.
 final class EditorHost {
-    @Inject var editor: Editor
+    @Inject var editor: Editor?
 }
 
 func register(in container: Container, editor: Editor) {

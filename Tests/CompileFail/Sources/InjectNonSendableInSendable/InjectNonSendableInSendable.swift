@@ -6,5 +6,5 @@ final class Editor {
 }
 
 struct Screen: Sendable {
-    @Inject var editor: Editor
+    @Inject var editor: Editor?
 }

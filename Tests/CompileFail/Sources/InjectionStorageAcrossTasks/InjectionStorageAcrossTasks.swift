@@ -7,7 +7,7 @@ final class Editor {
 }
 
 final class Host {
-    @Inject var editor: Editor
+    @Inject var editor: Editor?
 }
 
 func race(_ host: Host) throws {
