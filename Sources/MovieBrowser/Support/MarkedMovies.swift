@@ -37,4 +37,27 @@ public final class MarkedMovies {
     public var pair: (first: Int, second: Int)? {
         ids.count == 2 ? (ids[0], ids[1]) : nil
     }
+
+    /// Toggles the movie's mark and says what happened, for the status bar of the screen that
+    /// marked it.
+    ///
+    /// - Parameter id: The movie's id.
+    /// - Parameter title: The movie's title as the screen shows it.
+    /// - Returns: The status message.
+    func toggleReporting(_ id: Int, title: String) -> String {
+        guard toggle(id) else { return "unmarked \(title)" }
+        return pair == nil ? "marked \(title); m on another to compare" : "marked \(title); M compares the two"
+    }
+
+    /// Opens the Compare screen of the two marked movies, or says in `status` how many more to mark.
+    ///
+    /// - Parameter status: The status bar message of the screen the key was pressed on.
+    /// - Returns: The push of Compare, or consumed.
+    func compare(status: inout String) -> KeyOutcome {
+        guard let pair else {
+            status = "mark two movies with m to compare them (\(ids.count) marked)"
+            return .consumed
+        }
+        return .navigate(.push(.compare(first: pair.first, second: pair.second)))
+    }
 }

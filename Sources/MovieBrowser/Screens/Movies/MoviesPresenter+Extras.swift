@@ -10,24 +10,12 @@ extension MoviesPresenter {
     /// Marks the selected movie for comparison, or unmarks it.
     func markSelected() {
         guard let movie = selectedMovie else { return }
-        let marked = marks.toggle(movie.id)
-        guard marked else {
-            status = "unmarked \(movie.title.display)"
-            return
-        }
-        status =
-            marks.pair == nil
-            ? "marked \(movie.title.display); m on another to compare"
-            : "marked \(movie.title.display); M compares the two"
+        status = marks.toggleReporting(movie.id, title: movie.title.display)
     }
 
     /// Opens the two marked movies side by side, or says how many more to mark.
     func compareMarked() -> KeyOutcome {
-        guard let pair = marks.pair else {
-            status = "mark two movies with m to compare them (\(marks.ids.count) marked)"
-            return .consumed
-        }
-        return .navigate(.push(.compare(first: pair.first, second: pair.second)))
+        marks.compare(status: &status)
     }
 
     /// Opens a random movie of the table that is not on the watchlist.

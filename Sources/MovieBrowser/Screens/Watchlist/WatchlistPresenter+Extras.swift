@@ -14,24 +14,12 @@ extension WatchlistPresenter {
     /// Marks the selected movie for comparison, or unmarks it.
     func markSelected() {
         guard let entry = selectedEntry else { return }
-        let title = Self.title(of: entry)
-        guard marks.toggle(entry.movieID) else {
-            status = "unmarked \(title)"
-            return
-        }
-        status =
-            marks.pair == nil
-            ? "marked \(title); m on another to compare"
-            : "marked \(title); M compares the two"
+        status = marks.toggleReporting(entry.movieID, title: Self.title(of: entry))
     }
 
     /// Opens the two marked movies side by side, or says how many more to mark.
     func compareMarked() -> KeyOutcome {
-        guard let pair = marks.pair else {
-            status = "mark two movies with m to compare them (\(marks.ids.count) marked)"
-            return .consumed
-        }
-        return .navigate(.push(.compare(first: pair.first, second: pair.second)))
+        marks.compare(status: &status)
     }
 
     /// Copies the selected movie's "Title (Year)", or its id, to the clipboard.
