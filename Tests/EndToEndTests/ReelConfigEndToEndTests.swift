@@ -91,9 +91,13 @@ import Testing
                 """)
         defer { stop(session) }
         let tmux = session.tmux
-        let screen = try tmux.waitFor("1 of 58,788", timeout: .seconds(20))
+        // A frame reaches tmux in several writes: wait for the status line itself, not only the title.
+        let message = "config.toml line 3: [keys.movies] last: the key J is bound twice"
+        let screen = try tmux.waitForScreen("the config message in the status bar", timeout: .seconds(20)) {
+            $0.contains("1 of 58,788") && $0.contains(message)
+        }
         let status = try #require(screen.split(separator: "\n").last)
-        #expect(status.contains("config.toml line 3: [keys.movies] last: the key J is bound twice"))
+        #expect(status.contains(message), "the message is in the status bar, the last line")
         try tmux.send("j")
         try tmux.waitFor("2 of 58,788")
         try tmux.send("Q")
