@@ -8,12 +8,16 @@ extension Container {
     /// can never see. Factories run, so call it at start-up or in a test; nothing it builds stays
     /// alive afterwards. Dispose hooks do not run for what it built: a factory may hand out an object
     /// that lives on outside the container, and verifying must not close it.
-    /// Registrations that need runtime arguments cannot be built blind and are listed as skipped.
+    /// Registrations that need runtime arguments are built with the sample in `arguments` for their
+    /// argument types; without one they cannot be built blind and are listed as skipped.
     ///
+    /// - Parameter arguments: Sample runtime arguments, by argument types.
     /// - Returns: What was verified and what was skipped.
     /// - Throws: ``VerificationError`` listing every problem.
     @discardableResult
-    public func verify() throws(VerificationError) -> VerificationReport {
+    public func verify(arguments: VerificationArguments = VerificationArguments()) throws(VerificationError)
+        -> VerificationReport
+    {
         guard let stack = ResolutionStack.current, stack.verification == nil, stack.frames.isEmpty else {
             let error = ResolutionError.internalFailure("verify() cannot run inside a factory or another verify()")
             throw VerificationError(container: name, problems: [.resolution(error)])
@@ -26,12 +30,12 @@ extension Container {
         }
         var report = VerificationReport(container: name)
         for entry in visibleEntries() {
-            if entry.takesArguments {
+            if entry.takesArguments, !arguments.hasSample(for: entry.argumentTypes) {
                 report.skipped.append(entry.displayName)
                 continue
             }
             do {
-                try entry.verifyBuild(in: self)
+                try entry.verifyBuild(in: self, arguments: arguments)
                 report.verified.append(entry.displayName)
             } catch {
                 session.problems.append(.resolution(error))

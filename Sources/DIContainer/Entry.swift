@@ -283,7 +283,7 @@ class Entry: @unchecked Sendable {
     }
 
     /// Builds the registration once for ``Container/verify()``, through the verification session.
-    func verifyBuild(in container: Container) throws(ResolutionError) {}
+    func verifyBuild(in container: Container, arguments: VerificationArguments) throws(ResolutionError) {}
 
     /// A transient registration of `Other` that resolves this registration (with the same runtime
     /// arguments) and casts the instance; ``TypedEntry`` makes it, this base only names the shape.
@@ -453,12 +453,12 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         }
     }
 
-    override func verifyBuild(in container: Container) throws(ResolutionError) {
-        guard let none = () as? Arguments else { return }
+    override func verifyBuild(in container: Container, arguments: VerificationArguments) throws(ResolutionError) {
+        guard let values = (() as? Arguments) ?? arguments.sample(for: Arguments.self) else { return }
         if scope == .transient {
-            _ = try container.build(self, none, as: Service.self)
+            _ = try container.build(self, values, as: Service.self)
         } else {
-            _ = try container.resolveShared(self, none, as: Service.self)
+            _ = try container.resolveShared(self, values, as: Service.self)
         }
     }
 }

@@ -22,6 +22,37 @@ import Testing
         #expect(built.count == 2)  // the real singleton is built on first real use
     }
 
+    @Test func sampleArgumentsBuildTheRegistrationsThatTakeArguments() throws {
+        let seen = Counter()
+        let app = Container(name: "app")
+        app.register((any MovieRepository).self, scope: .singleton) { _ in SQLiteRepository() }
+        app.register(String.self) { (_: Resolver, id: Int) in
+            seen.increment()
+            return "\(id)"
+        }
+        app.register(Interactor.self) { (r: Resolver, first: Int, second: Int) in
+            Interactor(repository: try r.resolve())
+        }
+        app.register(Double.self) { (_: Resolver, ratio: Double) in ratio }
+        var samples = VerificationArguments()
+        samples.add(7)
+        samples.add(1, 2)
+        let report = try app.verify(arguments: samples)
+        #expect(Set(report.verified) == ["MovieRepository", "String (arguments: Int)", "Interactor (arguments: (Int, Int))"])
+        #expect(report.skipped == ["Double (arguments: Double)"])
+        #expect(seen.count == 1)
+    }
+
+    @Test func aSampleArgumentReachesAFactoryThatFailsOnIt() throws {
+        let app = Container(name: "app")
+        app.register(Interactor.self) { (r: Resolver, id: Int) in Interactor(repository: try r.resolve()) }
+        var samples = VerificationArguments()
+        samples.add(0)
+        #expect(try app.verify().skipped == ["Interactor (arguments: Int)"])
+        let error = try #require(throws: VerificationError.self) { try app.verify(arguments: samples) }
+        #expect(error.problems.map(\.description) == [#"Interactor (arguments: Int) → MovieRepository: not registered in container "app""#])
+    }
+
     @Test func verifyingReleasesWhatItBuiltButNeverDisposesASharedObject() throws {
         final class Connection: Disposable, @unchecked Sendable {
             var closed = false
