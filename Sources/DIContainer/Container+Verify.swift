@@ -15,7 +15,9 @@ extension Container {
     /// - Returns: What was verified and what was skipped.
     /// - Throws: ``VerificationError`` listing every problem.
     @discardableResult
-    public func verify(arguments: VerificationArguments = VerificationArguments()) throws(VerificationError)
+    public func verify(
+        arguments: VerificationArguments = VerificationArguments()
+    ) throws(VerificationError)
         -> VerificationReport
     {
         guard let stack = ResolutionStack.current, stack.verification == nil, stack.frames.isEmpty else {

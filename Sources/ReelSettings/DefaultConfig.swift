@@ -1,10 +1,12 @@
+import MovieBrowser
+
 /// The file `reel config --init` writes: every setting at its default, with what it does.
 ///
 /// The README's "Configuration" section shows this text (a test checks they agree), and parsing
 /// it gives ``ReelConfig/defaults``.
 public enum DefaultConfig {
     /// The text of the default config.toml.
-    public static let text = """
+    public static let text: String = """
         # reel's configuration: $XDG_CONFIG_HOME/reel/config.toml (~/.config/reel/config.toml).
         # `reel config --init` wrote it; reel only ever reads it. Every value below is the default.
         # A mistake (TOML syntax, an unknown setting, action or key name, a key bound twice on one
@@ -31,9 +33,9 @@ public enum DefaultConfig {
         # in this format.
         #
         # [keys] takes the global actions (quit, help, back…) and actions that several screens
-        # share (select_next applies to each screen that has it). [keys.<screen>] is one screen's:
-        # global, movies, filters, columns, detail, watchlist, stats, help, inspector, compare or
-        # export (the watchlist's export panel); it wins over [keys] on its screen.
+        # share (select_next applies to each screen that has it). [keys.<screen>] is one screen's
+        # (or one of its panels'), and wins over [keys] on its screen. The sections:
+        \(sectionList)
         [keys]
         # select_next = ["Down", "j"]
         # quit = ["Q", "Ctrl-c"]
@@ -43,4 +45,21 @@ public enum DefaultConfig {
         # sort_budget = "none"
 
         """
+
+    /// Every `[keys.<section>]` name, in comment lines of at most 100 columns.
+    private static var sectionList: String {
+        var lines: [String] = []
+        var line = "#"
+        let names = Keymaps.sectionNames
+        for (index, name) in names.enumerated() {
+            let word = " " + name + (index == names.count - 1 ? "." : ",")
+            if line.count + word.count > 100 {
+                lines.append(line)
+                line = "#"
+            }
+            line += word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
 }

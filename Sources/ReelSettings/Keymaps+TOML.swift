@@ -12,7 +12,7 @@ extension Keymaps {
     /// ```
     public var tomlText: String {
         var lines: [String] = []
-        for (name, help) in sections {
+        for (name, help) in named {
             lines.append("# \(help.name)")
             lines.append("[keys.\(name)]")
             let assignments = help.entries.map { entry in

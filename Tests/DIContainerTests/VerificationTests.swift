@@ -38,7 +38,10 @@ import Testing
         samples.add(7)
         samples.add(1, 2)
         let report = try app.verify(arguments: samples)
-        #expect(Set(report.verified) == ["MovieRepository", "String (arguments: Int)", "Interactor (arguments: (Int, Int))"])
+        #expect(
+            Set(report.verified) == [
+                "MovieRepository", "String (arguments: Int)", "Interactor (arguments: (Int, Int))",
+            ])
         #expect(report.skipped == ["Double (arguments: Double)"])
         #expect(seen.count == 1)
     }
@@ -50,7 +53,10 @@ import Testing
         samples.add(0)
         #expect(try app.verify().skipped == ["Interactor (arguments: Int)"])
         let error = try #require(throws: VerificationError.self) { try app.verify(arguments: samples) }
-        #expect(error.problems.map(\.description) == [#"Interactor (arguments: Int) → MovieRepository: not registered in container "app""#])
+        #expect(
+            error.problems.map(\.description) == [
+                #"Interactor (arguments: Int) → MovieRepository: not registered in container "app""#
+            ])
     }
 
     @Test func verifyingReleasesWhatItBuiltButNeverDisposesASharedObject() throws {

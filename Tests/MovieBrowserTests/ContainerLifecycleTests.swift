@@ -44,10 +44,9 @@ import Testing
             || object is ColumnChoice || object is Clipboard || object is MarkedMovies || object is RandomSource
     }
 
-    static let routes: [Route] = [
-        .movies, .detail(movieID: Fixtures.godfather), .detail(movieID: Fixtures.casablanca),
-        .detail(movieID: Fixtures.escapeTitle), .watchlist, .stats, .help, .inspector,
-    ]
+    /// One route of every screen in the list (with its sample argument), and two more details.
+    static let routes: [Route] =
+        BrowserScreens.sampleRoutes + [.detail(movieID: Fixtures.casablanca), .detail(movieID: Fixtures.escapeTitle)]
 
     @Test func aThousandPushesAndPopsOfEveryScreenLeaveNothingBehind() throws {
         let harness = try BrowserHarness()
@@ -185,7 +184,13 @@ import Testing
     @Test func verificationPassesOnTheHarnessApp() throws {
         let harness = try BrowserHarness()
         let report = try BrowserVerification.verify(harness.app)
-        #expect(!String(describing: report).isEmpty)
+        #expect(report.skipped.isEmpty, "every registration is built, those with arguments too: \(report.skipped)")
+        for view in [
+            "MoviesView", "DetailView (arguments: Int)", "HelpView (arguments: ScreenContext)",
+            "CompareView (arguments: (Int, Int))", "ComparePresenter (arguments: (Int, Int))",
+        ] {
+            #expect(report.verified.contains(view), "\(report.verified)")
+        }
         #expect(harness.app.children.map(\.name) == ["Movies"], "verification leaves no child behind")
     }
 

@@ -201,16 +201,33 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct FieldQuerySessionTests {
+    /// The session keeps the table's query as its field-query text, and reads every filter back.
     @Test func theSessionKeepsEveryFilterAFieldQuerySets() throws {
-        let query = try FieldQuery.parse(
-            "star !g:short rating:6..8.5 votes:1k..500k length:90..150 year>=1977 mpaa:pg sort:-divisive")
-        let restored = SessionSnapshot.QueryState(query).query()
-        #expect(restored.problems.isEmpty)
+        let text = "star !g:short rating:6..8.5 votes:1k..500k length:90..150 year>=1977 mpaa:pg sort:-divisive"
+        let query = try FieldQuery.parse(text)
+        let first = try BrowserHarness(start: nil)
+        try first.app.resolve(ScreenMemory.self).movies = (query, ListState(selected: 3, offset: 1))
+        let saved = first.browser.sessionSnapshot()
+        #expect(saved.screens["movies"]?.query == FieldQuery.format(query))
+        #expect(try FieldQuery.parse(try #require(saved.screens["movies"]?.query)) == query)
+        let next = try BrowserHarness(session: MemorySessionStore(saved))
+        let restored = try #require(try next.app.resolve(ScreenMemory.self).movies)
         #expect(restored.query == query)
-        var state = SessionSnapshot.QueryState(query)
-        state.excludedGenres = ["Westerns"]
-        state.fromLength = 200
-        #expect(state.query().problems == ["no genre named \"Westerns\"", "the lengths 200…150 are not a range"])
+        #expect(next.browser.message.isEmpty, "\(next.browser.message)")
+    }
+
+    /// A term this version cannot read is left out alone, with a note; the rest of the query stays.
+    @Test func aBadTermInTheSavedQueryIsLeftOutWithANote() throws {
+        let saved = SessionSnapshot(
+            stack: [.init(screen: "movies")],
+            screens: ["movies": .init(query: "star g:westerns rating>8", list: .init(selected: 0, offset: 0))])
+        let harness = try BrowserHarness(session: MemorySessionStore(saved))
+        let restored = try #require(try harness.app.resolve(ScreenMemory.self).movies)
+        #expect(restored.query.text == "star")
+        #expect(restored.query.minimumRating == 8.1)
+        #expect(restored.query.genres.isEmpty)
+        #expect(harness.browser.message.hasPrefix("state.json: the movie table's g:westerns: unknown genre"))
     }
 }

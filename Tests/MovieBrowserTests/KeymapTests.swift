@@ -34,22 +34,22 @@ import Testing
                 && keymap.keyHelp.entries.count == keymap.commands.count)
     }
 
-    nonisolated static let keymaps: [Summary] = {
-        let standard = Keymaps.standard
-        return [
-            summary(standard.global), summary(standard.movies), summary(standard.filters), summary(standard.detail),
-            summary(standard.watchlist), summary(standard.stats), summary(standard.help), summary(standard.inspector),
-            summary(standard.compare), summary(standard.export),
-        ]
-    }()
+    nonisolated static func summary<Action: KeymapSection>(of type: Action.Type) -> Summary {
+        summary(Keymaps.standard[type])
+    }
+
+    /// The global keymap, then every section of every screen in ``BrowserScreens/all``.
+    nonisolated static let keymaps: [Summary] =
+        [summary(Keymaps.standard.global)]
+        + BrowserScreens.all.flatMap { $0.keymaps }.map { (type: any KeymapSection.Type) in summary(of: type) }
 
     /// Screen keys that are also global keys, on purpose: the screen's meaning wins while it has
     /// focus. Esc closing the modal filter panel is the same intent as the global "back" (it
     /// closes the innermost thing). Text inputs take Esc and printable keys without binding them.
-    /// The export panel's Esc is the filter panel's. The movie table's `S` charts the table's own
+    /// The export and columns panels' Esc is the filter panel's. The movie table's `S` charts the table's own
     /// query where the global `S` charts the whole catalog.
     nonisolated static let documentedOverlaps: [String: Set<String>] = [
-        "Filters": ["Esc"], "Export": ["Esc"], "Movies": ["S"],
+        "Filters": ["Esc"], "Export": ["Esc"], "Columns": ["Esc"], "Movies": ["S"],
     ]
 
     @Test(arguments: keymaps)
@@ -98,10 +98,10 @@ import Testing
         let keymap = Keymap<GlobalAction>(
             "Test",
             [
-                KeyCommand([.character("a")], .help, "first"),
+                KeyCommand([.character("a")], GlobalAction("help"), "first"),
                 KeyCommand([.character("a")], .quit, "second"),
             ])
-        #expect(keymap.action(for: .character("a")) == .help)
+        #expect(keymap.action(for: .character("a")) == GlobalAction("help"))
         #expect(keymap.action(for: .character("b")) == nil)
     }
 }

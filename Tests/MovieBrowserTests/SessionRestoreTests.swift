@@ -73,9 +73,9 @@ import Testing
         #expect(store.saves == 0, "keys that do not change the screen do not write")
         harness.terminal.press(.character("q"))
         try harness.browser.run()
-        let movies = try #require(store.snapshot?.movies)
-        #expect(movies.query.sort == "votes")
-        #expect(movies.list.selected == 2)
+        let movies = try #require(store.snapshot?.screens["movies"])
+        #expect(movies.query == "sort:-votes")
+        #expect(movies.list?.selected == 2)
         #expect(store.snapshot?.stack.map(\.screen) == ["movies"])
     }
 
@@ -92,7 +92,7 @@ import Testing
             .init(screen: "movies"), .init(screen: "detail", movieID: 20545), .init(screen: "detail", movieID: 123),
             .init(screen: "watchlist"),
         ])
-        snapshot.movies = .init(query: .init(MovieQuery(text: "god")), list: .init(selected: 1, offset: 0))
+        snapshot.screens["movies"] = .init(query: "god", list: .init(selected: 1, offset: 0))
         let harness = try BrowserHarness(session: MemorySessionStore(snapshot))
         #expect(harness.browser.navigator.routes == [.movies, .detail(movieID: 20545)])
         #expect(harness.browser.message == "state.json: movie #123 no longer exists; started on The Godfather")
@@ -102,26 +102,23 @@ import Testing
     }
 
     @Test func aScreenThatNoLongerExistsIsDroppedWithANote() throws {
-        let snapshot = SessionSnapshot(stack: [.init(screen: "movies"), .init(screen: "compare")])
+        let snapshot = SessionSnapshot(stack: [.init(screen: "movies"), .init(screen: "charts")])
         let harness = try BrowserHarness(session: MemorySessionStore(snapshot))
         #expect(harness.browser.navigator.routes == [.movies])
-        #expect(harness.browser.message == "state.json: no screen named \"compare\"; started on Movies")
+        #expect(harness.browser.message == "state.json: no screen named \"charts\"; started on Movies")
     }
 
     @Test func unknownNamesInTheQueryAreDroppedAndTheRestKept() throws {
-        var query = SessionSnapshot.QueryState(MovieQuery(genres: .drama, minimumVotes: 1_000))
-        query.genres.append("Western")
-        query.sort = "popularity"
         var snapshot = SessionSnapshot(stack: [.init(screen: "movies")])
-        snapshot.movies = .init(query: query, list: .init(selected: 0, offset: 0))
+        snapshot.screens["movies"] = .init(query: "g:drama votes>=1k g:westerns sort:popularity", list: nil)
         let harness = try BrowserHarness(session: MemorySessionStore(snapshot))
         let presenter = try table(harness)
         #expect(presenter.query.genres == .drama)
         #expect(presenter.query.minimumVotes == 1_000)
         #expect(presenter.query.sort == .byTitle)
-        #expect(
-            harness.browser.message
-                == "state.json: no genre named \"Western\"; no sort field \"popularity\"; started on Movies")
+        #expect(harness.browser.message.hasPrefix("state.json: the movie table's g:westerns: unknown genre"))
+        #expect(harness.browser.message.contains("; the movie table's sort:popularity: "))
+        #expect(harness.browser.message.hasSuffix("; started on Movies"))
     }
 
     @Test func anUnreadableStateStartsOnTheDefaultsWithItsReason() throws {

@@ -17,8 +17,7 @@ import Testing
     }
 
     private func openedID(_ harness: BrowserHarness) -> Int? {
-        guard case .detail(let id) = harness.browser.navigator.routes.last else { return nil }
-        return id
+        harness.browser.navigator.routes.last?.argument(of: DetailScreen.self)
     }
 
     @Test func theSameSeedPicksTheSameMovieFromTheQuery() throws {

@@ -18,12 +18,10 @@ import Testing
         var snapshot = SessionSnapshot(stack: [
             .init(screen: "movies"), .init(screen: "detail", movieID: 20545, list: .init(selected: 2, offset: 0)),
         ])
-        var query = SessionSnapshot.QueryState(
-            .init(text: "godf", genres: [.drama, .comedy], years: 1970...1979, minimumRating: 7, mpaa: .r))
-        query.sort = "rating"
-        query.descending = true
-        snapshot.movies = .init(query: query, list: .init(selected: 41, offset: 30))
-        snapshot.watchlist = .init(sort: "title", descending: false, list: .init(selected: 1, offset: 0))
+        snapshot.screens["movies"] = .init(
+            query: "godf g:comedy g:drama year:1970..1979 rating>=7 mpaa:R sort:-rating",
+            list: .init(selected: 41, offset: 30))
+        snapshot.screens["watchlist"] = .init(sort: "title", descending: false, list: .init(selected: 1, offset: 0))
         return snapshot
     }()
 
@@ -35,8 +33,10 @@ import Testing
         try file.save(Self.sample)
         #expect(try file.load() == Self.sample)
         let text = try String(contentsOfFile: file.path, encoding: .utf8)
-        #expect(text.contains("\"version\" : 1"))
-        #expect(text.contains("\"genres\" : [\n        \"Comedy\",\n        \"Drama\"\n      ]"), "\(text)")
+        #expect(text.contains("\"version\" : 2"))
+        #expect(
+            text.contains("\"query\" : \"godf g:comedy g:drama year:1970..1979 rating>=7 mpaa:R sort:-rating\""),
+            "\(text)")
     }
 
     @Test func savingReplacesTheFileAndLeavesNoTemporaryFile() throws {
@@ -54,16 +54,17 @@ import Testing
         ("{\"version\": 1, \"stack\": [", "state.json: not valid JSON (unexpected end of file"),
         ("[1, 2]", "state.json: the file is not an object"),
         ("{\"stack\": []}", "state.json: has no \"version\""),
-        ("{\"version\": 7, \"stack\": []}", "state.json: version 7 is not the version this reel reads (1)"),
+        ("{\"version\": 7, \"stack\": []}", "state.json: version 7 is not the version this reel reads (2)"),
         ("{\"version\": \"one\"}", "state.json: \"version\" is not a number"),
-        ("{\"version\": 1}", "state.json: \"stack\" is missing"),
+        ("{\"version\": 1, \"stack\": []}", "state.json: version 1 is not the version this reel reads (2)"),
+        ("{\"version\": 2}", "state.json: \"stack\" is missing"),
         (
-            "{\"version\": 1, \"stack\": [{\"screen\": \"detail\", \"movieID\": \"x\"}]}",
+            "{\"version\": 2, \"stack\": [{\"screen\": \"detail\", \"movieID\": \"x\"}]}",
             "state.json: \"stack[0].movieID\" is not a number"
         ),
         (
-            "{\"version\": 1, \"stack\": [], \"movies\": {\"list\": {\"selected\": 1, \"offset\": 0}}}",
-            "state.json: \"movies.query\" is missing"
+            "{\"version\": 2, \"stack\": [], \"screens\": {\"movies\": {\"list\": {\"selected\": \"1\"}}}}",
+            "state.json: \"screens.movies.list.selected\" is not a number"
         ),
     ])
     func anUnreadableFileIsReportedAndLeftAsItIs(contents: String, message: String) throws {

@@ -45,7 +45,7 @@ import Testing
         .map { String($0.dropFirst(2).prefix { $0 != ":" }) }
         #expect(
             children == [
-                "Movies", "Detail #20545", "Watchlist", "Stats", "Help", "Inspector", "Compare #20545 #20545",
+                "Movies", "Help", "Detail #20545", "Watchlist", "Stats", "Inspector", "Compare #20545 #20545",
             ])
         #expect(
             result.output.contains(

@@ -59,7 +59,7 @@ public final class Browser {
     ///
     /// - Parameter route: The first screen; the movie table by default.
     /// - Throws: ``ResolutionError`` when the screen cannot be resolved.
-    public func start(at route: Route = .movies) throws(ResolutionError) {
+    public func start(at route: Route = BrowserScreens.start) throws(ResolutionError) {
         try navigator.push(route)
     }
 
@@ -140,18 +140,17 @@ public final class Browser {
         }
         if editing, case .character = key { return }
         switch action {
-        case .back:
+        case .back?:
             if navigator.depth > 1 {
                 navigator.pop()
             } else if key == .character("q") {
                 isRunning = false
             }
-        case .quit: isRunning = false
-        case .help: toggle(.help)
-        case .inspector: toggle(.inspector)
-        case .watchlist: open(.watchlist)
-        case .stats: open(.stats)
-        case .redraw: driver.invalidate()
+        case .quit?: isRunning = false
+        case .redraw?: driver.invalidate()
+        case let action?:
+            guard let opener = BrowserScreens.openers.first(where: { $0.command.action == action }) else { return }
+            if opener.toggles { toggle(opener.route) } else { open(opener.route) }
         case nil: break
         }
     }

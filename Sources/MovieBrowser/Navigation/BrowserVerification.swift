@@ -2,32 +2,48 @@ import DIContainer
 
 /// Checks the wiring of the app container and of every screen before the first frame.
 public enum BrowserVerification {
-    /// The routes whose modules are verified, one of each screen.
-    public static let routes: [Route] = routes(sampleMovieID: 0)
-
-    /// One route of each screen, the detail showing `sampleMovieID`.
-    ///
-    /// - Parameter sampleMovieID: The movie the detail route shows.
-    public static func routes(sampleMovieID: Int) -> [Route] {
-        [
-            .movies, .detail(movieID: sampleMovieID), .watchlist, .stats, .help, .inspector,
-            .compare(first: sampleMovieID, second: sampleMovieID),
-        ]
-    }
+    /// One route of each screen of ``BrowserScreens/all``, with its sample argument.
+    public static var routes: [Route] { BrowserScreens.sampleRoutes }
 
     /// Verifies the app container and every screen's module: all the modules are installed into
-    /// one throwaway child of the app container, and every registration it can see is built once
-    /// (those that need the route's argument are skipped), so every problem of every screen is
-    /// reported at once, before the first frame.
+    /// one throwaway child of the app container, and every registration it can see is built once,
+    /// those that take runtime arguments with the sample argument of their screen's descriptor (and
+    /// the help's ``ScreenContext``), so every problem of every screen is reported at once, before
+    /// the first frame.
     ///
     /// - Parameter app: The app container.
-    /// - Returns: What was verified and what was skipped.
-    /// - Throws: ``VerificationError`` listing every problem found.
+    /// - Returns: What was verified and what was skipped (nothing, when every argument type has a sample).
+    /// - Throws: ``DIContainer/VerificationError`` listing every problem found.
     @discardableResult
     public static func verify(_ app: Container) throws(VerificationError) -> VerificationReport {
         let screens = app.child(name: "screens")
-        for route in routes { screens.install(route.module) }
+        var samples = VerificationArguments()
+        samples.add(ScreenContext(below: nil))
+        for screen in BrowserScreens.all {
+            screens.install(screen.module)
+            screen.addSample(to: &samples)
+        }
         defer { _ = screens.dispose() }
-        return try screens.verify()
+        return try screens.verify(arguments: samples)
     }
+}
+
+extension ScreenDescriptor {
+    /// Adds the sample argument, as the screen's registrations take it, to `samples`.
+    static func addSample(to samples: inout VerificationArguments) {
+        if let arguments = sampleArgument as? any VerificationSample {
+            arguments.add(to: &samples)
+        } else if Argument.self != NoArgument.self {
+            samples.add(sampleArgument)
+        }
+    }
+}
+
+/// An argument whose registrations take it spread out as several arguments (a pair of movie ids
+/// as `(first: Int, second: Int)`): it adds itself to the samples in that shape.
+public protocol VerificationSample {
+    /// Adds the value, as the registrations take it, to `samples`.
+    ///
+    /// - Parameter samples: The verification's sample arguments.
+    func add(to samples: inout VerificationArguments)
 }

@@ -1,12 +1,4 @@
 extension Keymaps {
-    /// Every keymap as the help shows it: the global one first, then one per screen.
-    public var all: [KeyHelp] {
-        [
-            global.keyHelp, movies.keyHelp, filters.keyHelp, detail.keyHelp, watchlist.keyHelp, stats.keyHelp,
-            help.keyHelp, inspector.keyHelp, columns.keyHelp, compare.keyHelp, export.keyHelp,
-        ]
-    }
-
     /// The key table as Markdown: one section per keymap, one row per binding (keys, action
     /// name, what it does). The README's key table is this text, checked by a test, so the
     /// documentation cannot drift from what the keys do.

@@ -1,80 +1,87 @@
 import DIContainer
 
-/// A screen the Navigator can push, with the arguments it is resolved with.
+/// A screen the Navigator can push, with the argument it is resolved with.
 ///
-/// Adding a screen is a folder under `Screens/` (its Module, Interactor, Presenter and View) and
-/// one case here: its container name, its module and how its view is resolved.
-public enum Route: Hashable, Sendable {
-    /// The movie table, the start screen.
-    case movies
-    /// One movie's detail, by catalog id.
-    case detail(movieID: Int)
-    /// The user's watchlist.
-    case watchlist
-    /// Charts of the whole catalog.
-    case stats
-    /// The keys of the screen below and of every screen.
-    case help
-    /// The live container tree.
-    case inspector
-    /// Two movies side by side, by catalog id (the first marked on the left).
-    case compare(first: Int, second: Int)
-
+/// A route is a screen's descriptor (see ``ScreenDescriptor``) and a value of its argument type.
+/// Screens name the routes they lead to through the static members their folders declare
+/// (`.detail(movieID: 20545)`, `.watchlist`); only the Navigator pushes them.
+public struct Route: Hashable, Sendable, CustomStringConvertible {
+    /// The screen's descriptor.
+    public let screen: any ScreenDescriptor.Type
+    /// The argument.
+    private let argument: any Sendable
+    /// Whether another route's argument equals this one's (the screens are the same).
+    private let sameArgument: @Sendable (any Sendable) -> Bool
+    /// Feeds the argument to a hasher.
+    private let hashArgument: @Sendable (inout Hasher) -> Void
     /// The name of the screen's child container (`"Detail #20545"`), shown by the inspector.
-    public var containerName: String {
-        switch self {
-        case .movies: "Movies"
-        case .detail(let id): "Detail #\(id)"
-        case .watchlist: "Watchlist"
-        case .stats: "Stats"
-        case .help: "Help"
-        case .inspector: "Inspector"
-        case .compare(let first, let second): "Compare #\(first) #\(second)"
+    public let containerName: String
+    private let make: @MainActor @Sendable (Container, ScreenContext) throws(ResolutionError) -> any Screen
+    private let entry: @Sendable () -> SessionSnapshot.ScreenEntry?
+    /// The movies the route names, which must still be in the catalog when a session restores it.
+    let movieIDs: [Int]
+
+    /// The route to `screen` with `argument`.
+    ///
+    /// - Parameter screen: The screen's descriptor.
+    /// - Parameter argument: The argument it is resolved with.
+    public init<Descriptor: ScreenDescriptor>(_ screen: Descriptor.Type, _ argument: Descriptor.Argument) {
+        self.screen = screen
+        self.argument = argument
+        sameArgument = { ($0 as? Descriptor.Argument) == argument }
+        hashArgument = { $0.combine(argument) }
+        containerName = Descriptor.containerName(for: argument)
+        make = { container, context throws(ResolutionError) in
+            try Descriptor.resolve(argument, in: container, context: context)
         }
+        let session = Descriptor.session
+        entry = { session?.entry(Descriptor.name, argument) }
+        movieIDs = session?.movieIDs(argument) ?? []
+    }
+
+    /// The route to a screen that takes no argument.
+    ///
+    /// - Parameter screen: The screen's descriptor.
+    public init<Descriptor: ScreenDescriptor>(_ screen: Descriptor.Type) where Descriptor.Argument == NoArgument {
+        self.init(screen, NoArgument())
+    }
+
+    /// The argument, when the route is to `screen` (`route.argument(of: DetailScreen.self)` is the
+    /// movie id of a detail), or `nil` for a route to another screen.
+    ///
+    /// - Parameter screen: The screen's descriptor.
+    public func argument<Descriptor: ScreenDescriptor>(of screen: Descriptor.Type) -> Descriptor.Argument? {
+        ObjectIdentifier(self.screen) == ObjectIdentifier(screen) ? argument as? Descriptor.Argument : nil
     }
 
     /// The registrations the screen installs into its child container.
-    public var module: Module {
-        switch self {
-        case .movies: MoviesModule.module
-        case .detail: DetailModule.module
-        case .watchlist: WatchlistModule.module
-        case .stats: StatsModule.module
-        case .help: HelpModule.module
-        case .inspector: InspectorModule.module
-        case .compare: CompareModule.module
-        }
-    }
+    public var module: Module { screen.module }
 
-    /// Resolves the screen's view from its child container, which pulls its presenter, interactor
-    /// and the app's repositories.
+    /// The screen's name (`"detail"`).
+    public var screenName: String { screen.name }
+
+    /// The route as the session state keeps it, or `nil` for a screen that is not kept.
+    var sessionEntry: SessionSnapshot.ScreenEntry? { entry() }
+
+    /// Resolves the screen's view from its child container.
     ///
     /// - Parameter container: The screen's child container, with ``module`` installed.
-    /// - Parameter context: What the screen below offers (the help shows its keys).
-    /// - Throws: ``ResolutionError`` naming the path when the wiring is broken.
+    /// - Parameter context: What the screen below offers.
+    /// - Throws: ``DIContainer/ResolutionError`` naming the path when the wiring is broken.
     @MainActor
     func resolveScreen(in container: Container, context: ScreenContext) throws(ResolutionError) -> any Screen {
-        switch self {
-        case .movies: try container.resolve(MoviesView.self)
-        case .detail(let id): try container.resolve(DetailView.self, argument: id)
-        case .watchlist: try container.resolve(WatchlistView.self)
-        case .stats: try container.resolve(StatsView.self)
-        case .help: try container.resolve(HelpView.self, argument: context)
-        case .inspector: try container.resolve(InspectorView.self)
-        case .compare(let first, let second): try container.resolve(CompareView.self, arguments: first, second)
-        }
+        try make(container, context)
     }
-}
 
-/// What a pushed screen learns about the screen below it.
-public struct ScreenContext: Hashable, Sendable {
-    /// The keys of the screen below (the help lists them first), or `nil` at the bottom.
-    public var below: KeyHelp?
-
-    /// Creates a context.
-    ///
-    /// - Parameter below: The keys of the screen below.
-    public init(below: KeyHelp?) {
-        self.below = below
+    public static func == (lhs: Route, rhs: Route) -> Bool {
+        ObjectIdentifier(lhs.screen) == ObjectIdentifier(rhs.screen) && lhs.sameArgument(rhs.argument)
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(screen))
+        hashArgument(&hasher)
+    }
+
+    /// The container name.
+    public var description: String { containerName }
 }

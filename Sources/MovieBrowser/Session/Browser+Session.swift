@@ -3,8 +3,8 @@ import MovieCatalog
 import TerminalUI
 
 extension Browser {
-    /// Starts where the last run ended: pushes the saved screens with their places, or the movie
-    /// table when there is no ``SessionStore``, no saved state, or a state that cannot be read.
+    /// Starts where the last run ended: pushes the saved screens with their places, or the start
+    /// screen when there is no ``SessionStore``, no saved state, or a state that cannot be read.
     ///
     /// A state file that cannot be read (not JSON, another version) or is stale (a movie the
     /// catalog no longer has, a screen this version does not know) is skipped, in whole or from
@@ -12,7 +12,7 @@ extension Browser {
     /// `state.json: movie #123 no longer exists; started on Movies`. The file is left as it is
     /// until the next save replaces it.
     ///
-    /// - Throws: ``ResolutionError`` when the movie table cannot be resolved.
+    /// - Throws: ``DIContainer/ResolutionError`` when the start screen cannot be resolved.
     public func restoreSession() throws(ResolutionError) {
         guard let store = session else { return try start() }
         let catalog = try navigator.app.resolve((any MovieRepository).self)
@@ -24,10 +24,9 @@ extension Browser {
             failure = error.message
         }
         let memory = try navigator.app.resolve(ScreenMemory.self)
-        if let movies = restore.movies { memory.movies = movies }
-        if let watchlist = restore.watchlist {
-            memory.lists[WatchlistPresenter.memoryKey] = watchlist.list
-            if let sort = watchlist.sort { memory.watchlistSort = sort }
+        for screen in BrowserScreens.all {
+            guard let state = restore.states[screen.name] else { continue }
+            restore.problems += screen.restore(state, into: memory)
         }
         for (index, route) in restore.routes.enumerated() {
             do {
@@ -37,8 +36,8 @@ extension Browser {
                 restore.problems.append("cannot open \(route.containerName): \(error.description)")
                 break
             }
-            if let list = restore.detailLists[index], let detail = navigator.top as? DetailView {
-                detail.presenter.list = list.listState
+            if let list = restore.lists[index], let top = navigator.top {
+                route.screen.restoreList(list.listState, on: top)
             }
         }
         if !restore.problems.isEmpty { failure = "\(store.name): " + restore.problems.joined(separator: "; ") }
@@ -53,20 +52,13 @@ extension Browser {
         for screen in navigator.screens { screen.rememberState() }
         for (route, screen) in zip(navigator.routes, navigator.screens) {
             guard var entry = route.sessionEntry else { break }
-            if let detail = screen as? DetailView { entry.list = SessionSnapshot.ListPosition(detail.presenter.list) }
+            entry.list = route.screen.listPosition(of: screen).map(SessionSnapshot.ListPosition.init)
             stack.append(entry)
         }
         var snapshot = SessionSnapshot(stack: stack)
         if let memory = try? navigator.app.resolve(ScreenMemory.self) {
-            snapshot.movies = memory.movies.map {
-                SessionSnapshot.MoviesState(
-                    query: SessionSnapshot.QueryState($0.query), list: SessionSnapshot.ListPosition($0.list))
-            }
-            if let list = memory.lists[WatchlistPresenter.memoryKey] {
-                let sort = memory.watchlistSort ?? WatchlistSort(.added, descending: true)
-                snapshot.watchlist = SessionSnapshot.WatchlistState(
-                    sort: sort.field.sessionName, descending: sort.descending,
-                    list: SessionSnapshot.ListPosition(list))
+            for screen in BrowserScreens.all {
+                if let state = screen.savedState(in: memory) { snapshot.screens[screen.name] = state }
             }
         }
         return snapshot

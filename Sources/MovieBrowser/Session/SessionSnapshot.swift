@@ -1,48 +1,47 @@
+import TerminalUI
+
 /// What the browser remembers between runs: the screens on the stack and each screen's place
-/// (the table's query, sort, selection and scroll; the watchlist's order and selection).
+/// (the table's query, selection and scroll; the watchlist's order and selection).
 ///
-/// A plain `Codable` value: the browser builds it from its ``ScreenMemory`` and its stack, and a
-/// ``SessionStore`` writes it (`state.json` under `$XDG_STATE_HOME/reel/`). Names, not numbers,
-/// identify screens, sort fields and genres, so a file from another version is read field by field
-/// and a name this version does not know is reported and dropped, never guessed.
+/// A plain `Codable` value: the browser builds it from its ``ScreenMemory`` and its stack, each
+/// screen through the ``SessionEncoding`` of its descriptor, and a ``SessionStore`` writes it
+/// (`state.json` under `$XDG_STATE_HOME/reel/`). Names, not numbers, identify screens and sort
+/// fields, and a query is kept as the text of its field query, so a name or term this version does
+/// not know is reported and dropped, never guessed.
 ///
 /// ```json
-/// {"version": 1, "stack": [{"screen": "movies"}, {"screen": "detail", "movieID": 20545}],
-///  "movies": {"query": {"text": "godf", "genres": ["Drama"], "sort": "rating", "descending": true},
-///             "list": {"selected": 3, "offset": 0}}}
+/// {"version": 2, "stack": [{"screen": "movies"}, {"screen": "detail", "movieID": 20545}],
+///  "screens": {"movies": {"query": "godf g:drama sort:-rating", "list": {"selected": 3, "offset": 0}}}}
 /// ```
 public struct SessionSnapshot: Codable, Hashable, Sendable {
-    /// The format version this browser writes and reads.
-    public static let currentVersion = 1
+    /// The format version this browser writes and reads (2: queries kept as field-query text).
+    public static let currentVersion = 2
 
     /// The format version of the file.
     public var version: Int
     /// The full-screen screens on the stack, bottom first (overlays such as the help are not kept).
     public var stack: [ScreenEntry]
-    /// The movie table's query and place, if it was ever shown.
-    public var movies: MoviesState?
-    /// The watchlist's order and place, if it was ever shown.
-    public var watchlist: WatchlistState?
+    /// The places screens keep between pushes, by screen name (`"movies"`, `"watchlist"`).
+    public var screens: [String: ScreenState]
 
     /// Creates a snapshot of the current version.
     ///
-    /// - Parameters:
-    ///   - stack: The screens, bottom first.
-    ///   - movies: The movie table's state.
-    ///   - watchlist: The watchlist's state.
-    public init(stack: [ScreenEntry], movies: MoviesState? = nil, watchlist: WatchlistState? = nil) {
+    /// - Parameter stack: The screens, bottom first.
+    /// - Parameter screens: The screens' places, by screen name.
+    public init(stack: [ScreenEntry], screens: [String: ScreenState] = [:]) {
         version = Self.currentVersion
         self.stack = stack
-        self.movies = movies
-        self.watchlist = watchlist
+        self.screens = screens
     }
 
     /// One screen of the stack: its name and its argument.
     public struct ScreenEntry: Codable, Hashable, Sendable {
-        /// The screen's name: `"movies"`, `"detail"`, `"watchlist"`, `"stats"`.
+        /// The screen's name: `"movies"`, `"detail"`, `"watchlist"`, `"stats"`, `"compare"`.
         public var screen: String
-        /// The movie of a `"detail"` screen.
+        /// The movie of a screen that shows one (a detail).
         public var movieID: Int?
+        /// The movies of a screen that shows several (a comparison), in order.
+        public var movieIDs: [Int]?
         /// The screen's own list (a detail's similar movies), when it has one.
         public var list: ListPosition?
 
@@ -51,10 +50,38 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         /// - Parameters:
         ///   - screen: The screen's name.
         ///   - movieID: The movie of a detail.
+        ///   - movieIDs: The movies of a comparison.
         ///   - list: The screen's list position.
-        public init(screen: String, movieID: Int? = nil, list: ListPosition? = nil) {
+        public init(screen: String, movieID: Int? = nil, movieIDs: [Int]? = nil, list: ListPosition? = nil) {
             self.screen = screen
             self.movieID = movieID
+            self.movieIDs = movieIDs
+            self.list = list
+        }
+    }
+
+    /// The place a screen keeps between pushes: each screen uses the fields it needs.
+    public struct ScreenState: Codable, Hashable, Sendable {
+        /// The query as field-query text (`"godf g:drama sort:-rating"`), read back by `FieldQuery.parse`.
+        public var query: String?
+        /// The sort field's name (`"added"`), for a screen with its own orders.
+        public var sort: String?
+        /// Whether that order is reversed.
+        public var descending: Bool?
+        /// The selection and scroll.
+        public var list: ListPosition?
+
+        /// Creates a screen's state.
+        ///
+        /// - Parameters:
+        ///   - query: The query's text.
+        ///   - sort: The sort field's name.
+        ///   - descending: Whether the order is reversed.
+        ///   - list: The place in the screen's list.
+        public init(query: String? = nil, sort: String? = nil, descending: Bool? = nil, list: ListPosition? = nil) {
+            self.query = query
+            self.sort = sort
+            self.descending = descending
             self.list = list
         }
     }
@@ -74,44 +101,15 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
             self.selected = selected
             self.offset = offset
         }
-    }
 
-    /// The movie table: its query and its place.
-    public struct MoviesState: Codable, Hashable, Sendable {
-        /// The search text, filters and sort.
-        public var query: QueryState
-        /// The selection and scroll.
-        public var list: ListPosition
-
-        /// Creates the table's state.
+        /// The position of a list's state.
         ///
-        /// - Parameter query: The query.
-        /// - Parameter list: The place in the result.
-        public init(query: QueryState, list: ListPosition) {
-            self.query = query
-            self.list = list
+        /// - Parameter list: The list's state.
+        public init(_ list: ListState) {
+            self.init(selected: list.selected, offset: list.offset)
         }
-    }
 
-    /// The watchlist: its order and its place.
-    public struct WatchlistState: Codable, Hashable, Sendable {
-        /// The sort field: `"title"`, `"added"` or `"rating"`.
-        public var sort: String
-        /// Whether the order is reversed.
-        public var descending: Bool
-        /// The selection and scroll.
-        public var list: ListPosition
-
-        /// Creates the watchlist's state.
-        ///
-        /// - Parameters:
-        ///   - sort: The sort field's name.
-        ///   - descending: Whether the order is reversed.
-        ///   - list: The place in the table.
-        public init(sort: String, descending: Bool, list: ListPosition) {
-            self.sort = sort
-            self.descending = descending
-            self.list = list
-        }
+        /// The list state at this position (negative numbers count as 0).
+        public var listState: ListState { ListState(selected: selected, offset: offset) }
     }
 }

@@ -1,32 +1,6 @@
 import TerminalUI
 
 extension Keymaps {
-    /// The section names of a key configuration, one per keymap: `[keys.global]`, `[keys.movies]`…
-    public static let sectionNames = [
-        "global", "movies", "filters", "columns", "detail", "watchlist", "stats", "help", "inspector", "compare",
-        "export",
-    ]
-
-    /// The action names of a section, or `nil` for an unknown section.
-    ///
-    /// - Parameter section: A name of ``sectionNames``.
-    public static func actionNames(section: String) -> [String]? {
-        switch section {
-        case "global": Keymap<GlobalAction>.actionNames
-        case "movies": Keymap<MoviesAction>.actionNames
-        case "filters": Keymap<FiltersAction>.actionNames
-        case "columns": Keymap<ColumnsAction>.actionNames
-        case "detail": Keymap<DetailAction>.actionNames
-        case "watchlist": Keymap<WatchlistAction>.actionNames
-        case "stats": Keymap<StatsAction>.actionNames
-        case "help": Keymap<HelpAction>.actionNames
-        case "inspector": Keymap<InspectorAction>.actionNames
-        case "compare": Keymap<CompareAction>.actionNames
-        case "export": Keymap<ExportAction>.actionNames
-        default: nil
-        }
-    }
-
     /// The keymaps with a configuration's overrides applied, checked as a whole.
     ///
     /// A section's override (`[keys.movies] select_next`) wins over a top-level one (`[keys]
@@ -79,48 +53,12 @@ extension Keymaps {
             return [screen]
         }
         let screens = sectionNames.dropFirst().filter { actionNames(section: $0)?.contains(override.action) ?? false }
-        let global = Keymap<GlobalAction>.actionNames.contains(override.action)
+        let global = GlobalAction.actionNames.contains(override.action)
         if global, !screens.isEmpty { throw KeymapError(override, .ambiguousAction(screens: screens)) }
-        if global { return ["global"] }
+        if global { return [GlobalAction.section] }
         guard !screens.isEmpty else {
-            throw KeymapError(override, .unknownAction(valid: Keymap<GlobalAction>.actionNames))
+            throw KeymapError(override, .unknownAction(valid: GlobalAction.actionNames))
         }
         return screens
-    }
-
-    private mutating func apply(section: String, _ list: [(override: KeyOverride, keys: [Key])]) throws(KeymapError) {
-        switch section {
-        case "global": try Self.apply(&global, section, list)
-        case "movies": try Self.apply(&movies, section, list)
-        case "filters": try Self.apply(&filters, section, list)
-        case "columns": try Self.apply(&columns, section, list)
-        case "detail": try Self.apply(&detail, section, list)
-        case "watchlist": try Self.apply(&watchlist, section, list)
-        case "stats": try Self.apply(&stats, section, list)
-        case "help": try Self.apply(&help, section, list)
-        case "inspector": try Self.apply(&inspector, section, list)
-        case "compare": try Self.apply(&compare, section, list)
-        case "export": try Self.apply(&export, section, list)
-        default: break
-        }
-    }
-
-    private static func apply<Action>(
-        _ keymap: inout Keymap<Action>, _ section: String, _ list: [(override: KeyOverride, keys: [Key])]
-    ) throws(KeymapError) {
-        try keymap.apply(list)
-        try keymap.checkDuplicates(screen: keymap.name, overrides: list.map(\.override))
-    }
-}
-
-extension Keymaps {
-    /// Every keymap with its section name, in ``sectionNames`` order: what `reel keys` prints.
-    public var sections: [(name: String, keys: KeyHelp)] {
-        [
-            ("global", global.keyHelp), ("movies", movies.keyHelp), ("filters", filters.keyHelp),
-            ("columns", columns.keyHelp), ("detail", detail.keyHelp), ("watchlist", watchlist.keyHelp),
-            ("stats", stats.keyHelp), ("help", help.keyHelp), ("inspector", inspector.keyHelp),
-            ("compare", compare.keyHelp), ("export", export.keyHelp),
-        ]
     }
 }

@@ -39,7 +39,7 @@ struct GraphCommand: ParsableCommand {
                 }
                 do {
                     let navigator = try Navigator(app: app)
-                    for route in BrowserVerification.routes(sampleMovieID: 20545) { try navigator.push(route) }
+                    for route in BrowserVerification.routes { try navigator.push(route) }
                     defer { navigator.popAll() }
                     return render(app)
                 } catch {

@@ -1,0 +1,87 @@
+import DIContainer
+import TerminalUI
+
+/// The user's watchlist: its descriptor (see ``ScreenDescriptor``).
+public enum WatchlistScreen: ScreenDescriptor {
+    public static let name = "watchlist"
+    public static var module: Module { WatchlistModule.module }
+    public static let keymaps: [any KeymapSection.Type] = [WatchlistAction.self, ExportAction.self]
+    public static let opener: ScreenOpener? = ScreenOpener(
+        KeyCommand([.character("W")], GlobalAction("watchlist"), "Open the watchlist", hint: "Watchlist"),
+        route: .watchlist)
+    /// Kept on the stack; its order, selection and scroll are kept in the memory between pushes and runs.
+    public static let session: SessionEncoding<NoArgument>? = SessionEncoding.withoutArgument.remembering(
+        save: { memory in
+            guard let list = memory.lists[WatchlistPresenter.memoryKey] else { return nil }
+            let sort = memory.watchlistSort ?? WatchlistSort(.added, descending: true)
+            return SessionSnapshot.ScreenState(
+                sort: sort.field.sessionName, descending: sort.descending, list: .init(list))
+        },
+        restore: { state, memory in
+            memory.lists[WatchlistPresenter.memoryKey] = state.list?.listState ?? ListState()
+            guard let name = state.sort else { return [] }
+            guard let field = WatchlistSort.Field(sessionName: name) else { return ["no watchlist order \"\(name)\""] }
+            memory.watchlistSort = WatchlistSort(field, descending: state.descending ?? false)
+            return []
+        })
+    public static let sampleArgument = NoArgument()
+
+    public static func containerName(for argument: NoArgument) -> String { "Watchlist" }
+
+    @MainActor
+    public static func resolve(
+        _ argument: NoArgument, in container: Container, context: ScreenContext
+    )
+        throws(ResolutionError) -> any Screen
+    {
+        try container.resolve(WatchlistView.self)
+    }
+}
+
+extension Route {
+    /// The user's watchlist.
+    public static var watchlist: Route { Route(WatchlistScreen.self) }
+}
+
+extension WatchlistAction: KeymapSection {
+    public static let section = "watchlist"
+}
+
+extension ExportAction: KeymapSection {
+    public static let section = "export"
+}
+
+extension Keymaps {
+    /// The watchlist's keys.
+    public var watchlist: Keymap<WatchlistAction> {
+        get { self[WatchlistAction.self] }
+        set { self[WatchlistAction.self] = newValue }
+    }
+
+    /// The keys of the watchlist's export panel.
+    public var export: Keymap<ExportAction> {
+        get { self[ExportAction.self] }
+        set { self[ExportAction.self] = newValue }
+    }
+}
+
+extension WatchlistSort.Field {
+    /// The field's name in the session state.
+    var sessionName: String {
+        switch self {
+        case .title: "title"
+        case .added: "added"
+        case .rating: "rating"
+        }
+    }
+
+    /// The field named `sessionName`, or `nil`.
+    init?(sessionName: String) {
+        switch sessionName {
+        case "title": self = .title
+        case "added": self = .added
+        case "rating": self = .rating
+        default: return nil
+        }
+    }
+}
