@@ -27,7 +27,7 @@ let package = Package(
     ],
     targets: [
         // The dependency-injection library: the standard library and Synchronization only.
-        .target(name: "DIContainer", swiftSettings: strict),
+        .target(name: "DIContainer", exclude: ["README.md"], swiftSettings: strict),
         // Domain types and repository protocols: no package dependencies.
         .target(name: "MovieCatalog", swiftSettings: strict),
         // SQLite (GRDB) implementations of the repository protocols and the CSV importer.

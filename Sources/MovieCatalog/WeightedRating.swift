@@ -41,7 +41,7 @@ public struct WeightedRating: Sendable, Hashable {
         return v / (v + m) * rating + m / (v + m) * mean
     }
 
-    /// The formula and its prior, as the help and the README state them.
+    /// The formula and its prior, as the help and docs/query-syntax.md state them.
     public static let explanation =
         "WR = v/(v+m)·R + m/(v+m)·C: R the movie's rating, v its votes, "
         + "m = \(priorVotes.grouped) prior votes, C the catalog's mean rating"

@@ -37,7 +37,7 @@ public struct CatalogImporter: Sendable {
 
     /// Imports the CSV at `path`, replacing the catalog and keeping the watchlist.
     ///
-    /// - Parameter path: The catalog CSV (see the columns in the README).
+    /// - Parameter path: The catalog CSV (its columns: shared/data/README.md).
     /// - Parameter progress: Called every 1,000 records with the count so far and the expected total.
     /// - Returns: How many movies were stored and which lines were skipped, with the reason.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/csvUnreadable`` when the file is missing or

@@ -2,7 +2,7 @@ import MovieBrowser
 
 /// The file `reel config --init` writes: every setting at its default, with what it does.
 ///
-/// The README's "Configuration" section shows this text (a test checks they agree), and parsing
+/// docs/configuration.md shows this text (a test checks they agree), and parsing
 /// it gives ``ReelConfig/defaults``.
 public enum DefaultConfig {
     /// The text of the default config.toml.

@@ -4,7 +4,7 @@ import MovieStore
 
 /// The `--json` output of every command: stable key names, sorted keys, unknown values as `null`.
 ///
-/// The format is documented in the README ("The catalog and the command line"); change it only by
+/// The format is documented in docs/command-line.md ("JSON"); change it only by
 /// adding keys. JSON escapes control characters by itself (`\u001b`), so titles are written as stored.
 enum JSONOutput {
     /// Writes `value` as pretty-printed JSON with sorted keys, and a final newline, on standard output.

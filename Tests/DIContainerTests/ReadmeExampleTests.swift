@@ -1,4 +1,5 @@
 import DIContainer
+import Foundation
 import Testing
 
 // The README's library example, compiled and run here so it cannot drift from the API.
@@ -48,5 +49,21 @@ private final class SearchPresenter: Sendable {
         }
 
         #expect(printed == ["Screen 1: 58788 movies", #"Double: not registered in container "app""#])
+    }
+
+    /// The repository's README and the library's guide show the same example, this one.
+    @Test func bothReadmesShowTheSameExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        func example(_ path: String) throws -> Substring? {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            guard let start = text.range(of: "```swift\nimport DIContainer\n") else { return nil }
+            guard let end = text.range(of: "```\n", range: start.upperBound..<text.endIndex) else { return nil }
+            return text[start.lowerBound..<end.upperBound]
+        }
+        let readme = try #require(try example("README.md"))
+        let guide = try #require(try example("Sources/DIContainer/README.md"))
+        #expect(readme == guide)
+        #expect(readme.contains("print(presenter.title)                             // Screen 1: 58788 movies"))
     }
 }

@@ -2,12 +2,12 @@ import Foundation
 import MovieBrowser
 import Testing
 
-/// The README's key table is the keymaps' own text: a binding changed in code and not in the
+/// The key table of docs/keys.md is the keymaps' own text: a binding changed in code and not in the
 /// README (or the other way round) fails here.
 @Suite struct ReadmeKeyTableTests {
     @Test func theReadmeShowsTheKeyTableTheKeymapsDispatch() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/keys.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let table = Keymaps.standard.markdown
         #expect(table.contains("| `/` | search |"))
@@ -15,7 +15,8 @@ import Testing
         if !text.contains(table) {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("reel-key-table.md")
             try table.write(to: path, atomically: true, encoding: .utf8)
-            Issue.record("README.md's key table differs from Keymaps.standard.markdown; the table is in \(path.path)")
+            Issue.record(
+                "docs/keys.md's key table differs from Keymaps.standard.markdown; the table is in \(path.path)")
         }
     }
 }

@@ -2,18 +2,18 @@ import Foundation
 import ReelSettings
 import Testing
 
-/// The README's "Configuration" section shows the file `reel config --init` writes, word for word.
+/// docs/configuration.md shows the file `reel config --init` writes, word for word.
 @Suite struct ReadmeConfigurationTests {
     @Test func theReadmeShowsTheDefaultConfigFile() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/configuration.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        #expect(text.contains("## Configuration"))
+        #expect(text.contains("# Configuration"))
         let block = "```toml\n" + DefaultConfig.text + "```\n"
         if !text.contains(block) {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("reel-default-config.md")
             try block.write(to: path, atomically: true, encoding: .utf8)
-            Issue.record("README.md does not show DefaultConfig.text; the block is in \(path.path)")
+            Issue.record("docs/configuration.md does not show DefaultConfig.text; the block is in \(path.path)")
         }
     }
 }

@@ -1,6 +1,6 @@
 extension Keymaps {
     /// The key table as Markdown: one section per keymap, one row per binding (keys, action
-    /// name, what it does). The README's key table is this text, checked by a test, so the
+    /// name, what it does). The key table of docs/keys.md is this text, checked by a test, so the
     /// documentation cannot drift from what the keys do.
     public var markdown: String {
         var lines: [String] = []
