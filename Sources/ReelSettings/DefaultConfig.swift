@@ -23,7 +23,8 @@ public enum DefaultConfig {
 
         # The movie table's columns, in order; leave a name out to hide its column. The names:
         # title, year, length, rating, votes, budget, mpaa, genres. Budget and MPAA show on
-        # terminals at least 110 columns wide, Genres from 60. The c key changes them for a session.
+        # terminals at least 110 columns wide, Genres from 60. The c key changes them; reel keeps that
+        # choice in its session state for as long as these stay as they are.
         columns = ["title", "year", "length", "rating", "votes", "budget", "mpaa", "genres"]
 
         # Keys: `action = ["key", "key"]` replaces an action's keys, `action = "none"` unbinds it.

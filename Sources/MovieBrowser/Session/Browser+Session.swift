@@ -23,10 +23,9 @@ extension Browser {
         } catch {
             failure = error.message
         }
-        let memory = try navigator.app.resolve(ScreenMemory.self)
         for screen in BrowserScreens.all {
             guard let state = restore.states[screen.name] else { continue }
-            restore.problems += screen.restore(state, into: memory)
+            restore.problems += screen.restore(state, into: navigator.app)
         }
         for (index, route) in restore.routes.enumerated() {
             do {
@@ -56,10 +55,8 @@ extension Browser {
             stack.append(entry)
         }
         var snapshot = SessionSnapshot(stack: stack)
-        if let memory = try? navigator.app.resolve(ScreenMemory.self) {
-            for screen in BrowserScreens.all {
-                if let state = screen.savedState(in: memory) { snapshot.screens[screen.name] = state }
-            }
+        for screen in BrowserScreens.all {
+            if let state = screen.savedState(in: navigator.app) { snapshot.screens[screen.name] = state }
         }
         return snapshot
     }

@@ -1,3 +1,4 @@
+import DIContainer
 import TerminalUI
 
 extension ScreenDescriptor {
@@ -9,16 +10,16 @@ extension ScreenDescriptor {
         return session.read(entry).map { Route(Self.self, $0) }
     }
 
-    /// The place the memory holds for the screen, if the screen keeps one.
+    /// The place the app container keeps for the screen, if the screen keeps one.
     @MainActor
-    static func savedState(in memory: ScreenMemory) -> SessionSnapshot.ScreenState? {
-        session?.memory?.save(memory)
+    static func savedState(in app: Container) -> SessionSnapshot.ScreenState? {
+        session?.memory?.save(app)
     }
 
-    /// Puts a saved place into the memory; returns a note for every part left out.
+    /// Puts a saved place back into the app container; returns a note for every part left out.
     @MainActor
-    static func restore(_ state: SessionSnapshot.ScreenState, into memory: ScreenMemory) -> [String] {
-        session?.memory?.restore(state, memory) ?? []
+    static func restore(_ state: SessionSnapshot.ScreenState, into app: Container) -> [String] {
+        session?.memory?.restore(state, app) ?? []
     }
 
     /// The position of the screen's own list, if the screen keeps one in its stack entry.

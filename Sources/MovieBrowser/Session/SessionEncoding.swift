@@ -1,3 +1,4 @@
+import DIContainer
 import TerminalUI
 
 /// How the session state keeps one screen, as its descriptor declares it (see
@@ -11,12 +12,13 @@ import TerminalUI
 ///     set: { ($0 as? DetailView)?.presenter.list = $1 })
 /// ```
 public struct SessionEncoding<Argument: Hashable & Sendable>: Sendable {
-    /// Reads a screen's place from the memory, or writes a saved one back.
+    /// Reads a screen's place from what the app container keeps between pushes (the
+    /// ``ScreenMemory``, the ``ColumnChoice``), or writes a saved one back.
     public struct Memory: Sendable {
-        /// The place the memory holds for the screen, or `nil` when it holds none.
-        let save: @MainActor @Sendable (ScreenMemory) -> SessionSnapshot.ScreenState?
-        /// Puts a saved place into the memory; returns a note for every part left out.
-        let restore: @MainActor @Sendable (SessionSnapshot.ScreenState, ScreenMemory) -> [String]
+        /// The place the app keeps for the screen, or `nil` when it keeps none.
+        let save: @MainActor @Sendable (Container) -> SessionSnapshot.ScreenState?
+        /// Puts a saved place back; returns a note for every part left out.
+        let restore: @MainActor @Sendable (SessionSnapshot.ScreenState, Container) -> [String]
     }
 
     /// A screen's own list position (the detail's similar movies), read from and set on its view.
@@ -62,13 +64,14 @@ public struct SessionEncoding<Argument: Hashable & Sendable>: Sendable {
         return copy
     }
 
-    /// This encoding, also keeping the place the screen leaves in the ``ScreenMemory``.
+    /// This encoding, also keeping the place the screen leaves in the app container between pushes
+    /// (its ``ScreenMemory``, the ``ColumnChoice``).
     ///
-    /// - Parameter save: The place the memory holds, or `nil`.
-    /// - Parameter restore: Puts a saved place into the memory; returns a note for each part left out.
+    /// - Parameter save: The place the app container keeps, or `nil`.
+    /// - Parameter restore: Puts a saved place back; returns a note for each part left out.
     public func remembering(
-        save: @escaping @MainActor @Sendable (ScreenMemory) -> SessionSnapshot.ScreenState?,
-        restore: @escaping @MainActor @Sendable (SessionSnapshot.ScreenState, ScreenMemory) -> [String]
+        save: @escaping @MainActor @Sendable (Container) -> SessionSnapshot.ScreenState?,
+        restore: @escaping @MainActor @Sendable (SessionSnapshot.ScreenState, Container) -> [String]
     ) -> Self {
         var copy = self
         copy.memory = Memory(save: save, restore: restore)

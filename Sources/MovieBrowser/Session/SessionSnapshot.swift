@@ -70,6 +70,11 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         public var descending: Bool?
         /// The selection and scroll.
         public var list: ListPosition?
+        /// The columns chosen for the session (the movie table's `c` panel), by name, in order.
+        public var columns: [String]?
+        /// The configured columns that choice was made over; the choice is restored only while
+        /// the configuration still has them.
+        public var configuredColumns: [String]?
 
         /// Creates a screen's state.
         ///
@@ -78,11 +83,18 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         ///   - sort: The sort field's name.
         ///   - descending: Whether the order is reversed.
         ///   - list: The place in the screen's list.
-        public init(query: String? = nil, sort: String? = nil, descending: Bool? = nil, list: ListPosition? = nil) {
+        ///   - columns: The columns chosen for the session.
+        ///   - configuredColumns: The configured columns that choice was made over.
+        public init(
+            query: String? = nil, sort: String? = nil, descending: Bool? = nil, list: ListPosition? = nil,
+            columns: [String]? = nil, configuredColumns: [String]? = nil
+        ) {
             self.query = query
             self.sort = sort
             self.descending = descending
             self.list = list
+            self.columns = columns
+            self.configuredColumns = configuredColumns
         }
     }
 

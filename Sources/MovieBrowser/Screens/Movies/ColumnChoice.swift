@@ -7,12 +7,15 @@
 public final class ColumnChoice {
     /// The columns shown, in order; never empty.
     public private(set) var movies: [MovieColumn]
+    /// The columns the configuration asks for (or the default set): what ``movies`` starts as.
+    public let configured: [MovieColumn]
 
     /// Creates the choice.
     ///
-    /// - Parameter movies: The columns, in order; the default set when empty.
+    /// - Parameter movies: The configured columns, in order; the default set when empty.
     public init(movies: [MovieColumn] = MovieColumn.standard) {
-        self.movies = movies.isEmpty ? MovieColumn.standard : movies
+        configured = movies.isEmpty ? MovieColumn.standard : movies
+        self.movies = configured
     }
 
     /// Replaces the columns; an empty list is ignored (the table always has a column).

@@ -19,7 +19,7 @@ public enum ColumnsAction: String, KeyAction {
                 hint: "Reorder", hintKey: "J/K"),
             KeyCommand([.character("K"), .pageUp], .moveUp, "Move the column up (further left in the table)"),
             KeyCommand([.character(" "), .character("x")], .toggle, "Show or hide the column", hint: "Show"),
-            KeyCommand([.enter], .apply, "Apply the columns to the table (for this session)", hint: "Apply"),
+            KeyCommand([.enter], .apply, "Apply the columns to the table (kept when reel starts again)", hint: "Apply"),
             KeyCommand(
                 [.escape, .character("c")], .cancel, "Close the panel without changing the table", hint: "Cancel"),
         ])

@@ -8,17 +8,8 @@ public enum MoviesScreen: ScreenDescriptor {
     public static var module: Module { MoviesModule.module }
     public static let keymaps: [any KeymapSection.Type] = [MoviesAction.self, FiltersAction.self, ColumnsAction.self]
     public static let opener: ScreenOpener? = nil
-    /// Kept at the bottom of every stack; its query (as field-query text), selection and scroll are
-    /// kept in the memory between pushes and runs.
-    public static let session: SessionEncoding<NoArgument>? = SessionEncoding.withoutArgument.remembering(
-        save: { memory in
-            memory.movies.map { SessionSnapshot.ScreenState(query: FieldQuery.format($0.query), list: .init($0.list)) }
-        },
-        restore: { state, memory in
-            let parsed = FieldQuery.parseLeaving(state.query ?? "")
-            memory.movies = (parsed.query, state.list?.listState ?? ListState())
-            return parsed.errors.map { "the movie table's \($0.description)" }
-        })
+    /// Kept at the bottom of every stack, with its query, place and chosen columns (see ``MoviesSession``).
+    public static let session: SessionEncoding<NoArgument>? = MoviesSession.encoding
     public static let sampleArgument = NoArgument()
 
     public static func containerName(for argument: NoArgument) -> String { "Movies" }

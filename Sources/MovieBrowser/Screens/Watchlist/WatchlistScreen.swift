@@ -11,13 +11,16 @@ public enum WatchlistScreen: ScreenDescriptor {
         route: .watchlist)
     /// Kept on the stack; its order, selection and scroll are kept in the memory between pushes and runs.
     public static let session: SessionEncoding<NoArgument>? = SessionEncoding.withoutArgument.remembering(
-        save: { memory in
-            guard let list = memory.lists[WatchlistPresenter.memoryKey] else { return nil }
+        save: { app in
+            guard let memory = try? app.resolve(ScreenMemory.self),
+                let list = memory.lists[WatchlistPresenter.memoryKey]
+            else { return nil }
             let sort = memory.watchlistSort ?? WatchlistSort(.added, descending: true)
             return SessionSnapshot.ScreenState(
                 sort: sort.field.sessionName, descending: sort.descending, list: .init(list))
         },
-        restore: { state, memory in
+        restore: { state, app in
+            guard let memory = try? app.resolve(ScreenMemory.self) else { return [] }
             memory.lists[WatchlistPresenter.memoryKey] = state.list?.listState ?? ListState()
             guard let name = state.sort else { return [] }
             guard let field = WatchlistSort.Field(sessionName: name) else { return ["no watchlist order \"\(name)\""] }
