@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension Keymaps {
     /// Every keymap as the help shows it: the global one first, then one per screen.
     public var all: [KeyHelp] {

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Every keymap of the browser: the global one and one per screen.
 ///
 /// Registered in the app container, so the composition root (or a configuration) can replace a
