@@ -73,7 +73,9 @@ let package = Package(
             swiftSettings: strict
         ),
         // What the test targets share: golden frames, a seeded generator, the CSV fixtures and paths.
-        .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Data"], swiftSettings: strict),
+        .target(
+            name: "TestSupport", dependencies: ["MovieCatalog"], path: "Tests/TestSupport", exclude: ["Data"],
+            swiftSettings: strict),
         .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
         .testTarget(
             name: "MovieCatalogTests", dependencies: ["MovieCatalog", "TestSupport"], swiftSettings: strict),

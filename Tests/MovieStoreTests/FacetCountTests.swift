@@ -16,7 +16,9 @@ import Testing
         func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
             try base.similarMovies(to: id, limit: limit)
         }
-        func statistics() throws(CatalogError) -> CatalogStatistics { try base.statistics() }
+        func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
+            try base.statistics(matching: query)
+        }
     }
 
     static let queries: [MovieQuery] = [

@@ -146,10 +146,17 @@ import Testing
         #expect(report.imported == 58_788)
         #expect(report.skipped.isEmpty)
         #expect(calls >= 58)
-        let statistics = try catalog.movies.statistics()
+        let statistics = try catalog.movies.statistics(matching: MovieQuery())
         #expect(statistics.movieCount == 58_788)
         #expect(statistics.knownBudgetCount == 5_215)
         #expect(statistics.years == 1893...2005)
+        var every: [Movie] = []
+        while every.count < statistics.movieCount {
+            let page = try catalog.movies.movies(matching: MovieQuery(offset: every.count, limit: 10_000))
+            guard !page.movies.isEmpty else { break }
+            every += page.movies
+        }
+        expectSameFigures(statistics, CatalogStatistics(counting: every))
         let godfathers = try catalog.movies.movies(
             matching: MovieQuery(text: "godf", sort: MovieSort(.votes, descending: true)))
         #expect(
