@@ -26,7 +26,7 @@ sanitize:
 		--disable-xctest --filter DIContainerTests
 
 # swift-format (in the toolchain) with the house style in .swift-format; `make format` applies it.
-LINTED = Sources Tests/*Tests Package.swift Tests/CompileFail/Package.swift
+LINTED = Sources Tests/*Tests Tests/TestSupport Package.swift Tests/CompileFail/Package.swift
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format -r $(LINTED)
 

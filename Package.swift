@@ -72,21 +72,29 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // What the test targets share: golden frames, a seeded generator, the CSV fixtures and paths.
+        .target(
+            name: "TestSupport", dependencies: ["MovieCatalog"], path: "Tests/TestSupport", exclude: ["Data"],
+            swiftSettings: strict),
         .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
-        .testTarget(name: "MovieCatalogTests", dependencies: ["MovieCatalog"], swiftSettings: strict),
         .testTarget(
-            name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog"], exclude: ["Support/Data"],
+            name: "MovieCatalogTests", dependencies: ["MovieCatalog", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog", "TestSupport"],
             swiftSettings: strict
         ),
         // Runs the built `reel` binary as a child process (output, exit status, kill during import).
         .testTarget(
-            name: "ReelTests", dependencies: ["reel", "MovieStore", "MovieCatalog"], exclude: ["Support/Data"],
+            name: "ReelTests", dependencies: ["reel", "MovieStore", "MovieCatalog", "TestSupport"],
             swiftSettings: strict
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"], swiftSettings: strict),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], exclude: ["Golden"],
+            swiftSettings: strict),
         // Screens on a HeadlessTerminal with fake repositories: presenters, golden frames, push/pop.
         .testTarget(
-            name: "MovieBrowserTests", dependencies: ["MovieBrowser", "DIContainer", "MovieCatalog", "TerminalUI"],
+            name: "MovieBrowserTests",
+            dependencies: ["MovieBrowser", "DIContainer", "MovieCatalog", "TerminalUI", "TestSupport"],
             exclude: ["Golden"], swiftSettings: strict
         ),
         .testTarget(
@@ -95,6 +103,6 @@ let package = Package(
         .testTarget(
             name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.
-        .testTarget(name: "EndToEndTests", swiftSettings: strict),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: strict),
     ]
 )

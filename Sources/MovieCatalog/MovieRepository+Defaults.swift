@@ -1,13 +1,4 @@
 extension MovieRepository {
-    /// Counts the matches of `query` by reading them page by page: correct for any repository, and
-    /// as slow as reading every match, so storage-backed repositories answer it themselves.
-    ///
-    /// - Parameter query: Text and filters.
-    /// - Throws: ``CatalogError`` when a page cannot be read.
-    public func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
-        CatalogStatistics(counting: try allMovies(matching: query))
-    }
-
     /// Picks from the matches of `query` read page by page, without the excluded ids.
     ///
     /// - Parameter query: Text and filters.

@@ -24,16 +24,12 @@ public protocol MovieRepository: Sendable {
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when no movie has `id`.
     func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie]
 
-    /// Counts per genre, per decade and per rating over the whole catalog.
-    ///
-    /// - Throws: ``CatalogError`` when storage fails.
-    func statistics() throws(CatalogError) -> CatalogStatistics
-
     /// The record of the statements this repository ran, or `nil` when it keeps none.
     var queryLog: (any QueryLog)? { get }
 
     /// Counts per genre, per decade and per rating over the movies matching `query` (its order and
-    /// page are ignored).
+    /// page are ignored): the one way the catalog's figures are counted, for a filtered table's
+    /// Stats screen, the whole catalog's (`MovieQuery()`) and `reel stats`.
     ///
     /// - Parameter query: Text and filters; an empty query counts the whole catalog.
     /// - Throws: ``CatalogError`` when storage fails.

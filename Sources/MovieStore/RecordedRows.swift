@@ -17,10 +17,3 @@ extension Optional: RecordedRows where Wrapped == Movie {
 extension Array: RecordedRows where Element == Movie {
     var recordedRowCount: Int { count }
 }
-
-extension CatalogStatistics: RecordedRows {
-    /// One row of counts per genre, decade, MPAA rating and rating band.
-    var recordedRowCount: Int {
-        moviesPerGenre.count + moviesPerDecade.count + moviesPerMPAA.count + ratingDistribution.count
-    }
-}

@@ -88,13 +88,6 @@ public struct SQLiteMovieRepository: MovieRepository {
         }
     }
 
-    /// Counts per genre, per decade, per MPAA rating and per rating over the whole catalog.
-    ///
-    /// - Throws: ``CatalogError`` when storage fails.
-    public func statistics() throws(CatalogError) -> CatalogStatistics {
-        try recordingRead("statistics()") { db in try CatalogStatisticsQuery.fetch(db) }
-    }
-
     /// Counts per genre, per decade, per MPAA rating and per rating over the movies matching `query`.
     ///
     /// Added up from the catalog's filter columns kept in memory (read once per catalog generation,

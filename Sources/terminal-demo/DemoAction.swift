@@ -1,4 +1,8 @@
+import TerminalUI
+
 /// What the demo's keys do; its hint bar is built from the same bindings.
-enum DemoAction: Sendable {
-    case quit, help, search, switchFocus, open, close, redraw
+enum DemoAction: String, KeyAction {
+    case quit, help, search
+    case switchFocus = "switch_focus"
+    case open, close, redraw
 }

@@ -37,7 +37,7 @@ struct DemoScreen {
             Sparkline(values: years).render(on: &canvas, in: screen.row(size.height - 2), theme: theme)
         }
         let message = "\(min(state.list.selected + 1, state.catalog.matches.count))/\(count) key \(state.lastKey)"
-        StatusBar(hints: DemoState.keymap.hints, message: message).render(
+        StatusBar(hints: DemoState.keymap.keyHelp.hints, message: message).render(
             on: &canvas, in: screen.row(size.height - 1), theme: theme)
         TextInput(
             label: "Search:", state: state.input, placeholder: "type / then text", isFocused: state.focus == .search

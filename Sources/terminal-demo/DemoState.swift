@@ -6,15 +6,18 @@ struct DemoState {
     enum Focus { case list, search }
 
     static let minimumSize = Size(width: 40, height: 10)
-    static let keymap = KeyMap<DemoAction>([
-        KeyBinding([.function(1), .character("?")], .help, hint: "Help"),
-        KeyBinding([.character("/")], .search, hint: "Search"),
-        KeyBinding([.tab, .backTab], .switchFocus, hint: "Focus"),
-        KeyBinding([.enter], .open, hint: "Open"),
-        KeyBinding([.character("q")], .quit, hint: "Quit"),
-        KeyBinding([.escape], .close),
-        KeyBinding([.control("l")], .redraw),
-    ])
+    static let keymap = Keymap<DemoAction>(
+        "Demo",
+        [
+            KeyCommand([.function(1), .character("?")], .help, "Show the keys", hint: "Help"),
+            KeyCommand([.character("/")], .search, "Type in the search box", hint: "Search"),
+            KeyCommand(
+                [.tab, .backTab], .switchFocus, "Move the focus between the list and the search box", hint: "Focus"),
+            KeyCommand([.enter], .open, "Open the selected row", hint: "Open"),
+            KeyCommand([.character("q")], .quit, "Quit", hint: "Quit"),
+            KeyCommand([.escape], .close, "Leave the search box"),
+            KeyCommand([.control("l")], .redraw, "Redraw the screen"),
+        ])
 
     var catalog = DemoCatalog()
     var list = ListState()
@@ -54,8 +57,8 @@ struct DemoState {
         case .help:
             overlay = Overlay(
                 title: "Help",
-                lines: Self.keymap.bindings.compactMap { binding in
-                    binding.hint.map { "\(binding.keys.map(\.description).joined(separator: ", ")): \($0)" }
+                lines: Self.keymap.commands.compactMap { command in
+                    command.hint.map { "\(command.keys.map(\.description).joined(separator: ", ")): \($0)" }
                 } + ["Ctrl-L: redraw", "Ctrl-C: quit at once"])
         case .search: focus = .search
         case .switchFocus: focus = focus == .list ? .search : .list

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The catalog the browser tests run over: `Resources/movies.csv` imported once per test run into
@@ -8,12 +9,8 @@ enum ReelCatalog {
         var description: String
     }
 
-    /// The package's root, from this file's location.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The full catalog CSV (58,788 movies).
-    static let csv = packageRoot.appendingPathComponent("Resources/movies.csv").path
+    static let csv = TestPaths.fullCatalogCSV
 
     /// The directory of the imported database, one per test process.
     static let importDirectory = FileManager.default.temporaryDirectory

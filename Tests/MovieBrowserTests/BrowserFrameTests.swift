@@ -1,6 +1,7 @@
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Whole frames of the browser: goldens of the movie table, the bars, the too-small view and what

@@ -1,6 +1,7 @@
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The movie table's columns: chosen by the configuration, changed for the session by the `c` panel.

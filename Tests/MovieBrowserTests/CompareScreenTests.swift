@@ -1,6 +1,7 @@
 @testable import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// `m` marks two movies (on the table or the watchlist), `M` opens them side by side with their

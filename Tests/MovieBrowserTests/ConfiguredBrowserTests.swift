@@ -1,6 +1,7 @@
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The browser with a configuration's keymaps and themes: the dispatch, the hint bar and the help

@@ -1,6 +1,7 @@
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The Movies screen's search box as a field query, its error line, the filter panel's facet counts

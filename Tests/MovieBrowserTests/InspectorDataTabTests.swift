@@ -1,6 +1,7 @@
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The inspector's data tab: the last catalog query of the screen under it, with its SQL,

@@ -1,5 +1,6 @@
 import MovieBrowser
 import TerminalUI
+import TestSupport
 import Testing
 
 @MainActor

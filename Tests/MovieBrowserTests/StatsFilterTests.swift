@@ -1,6 +1,7 @@
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// `S` on the movie table charts the table's query; Enter on a bar filters the table by it.

@@ -2,6 +2,7 @@ import DIContainer
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 @MainActor
@@ -127,7 +128,7 @@ private final class FailingStatistics: MovieRepository {
     func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
         try base.similarMovies(to: id, limit: limit)
     }
-    func statistics() throws(CatalogError) -> CatalogStatistics {
+    func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         throw CatalogError(.databaseFailure, "the catalog file is unreadable")
     }
 }

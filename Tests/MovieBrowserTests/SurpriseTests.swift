@@ -2,6 +2,7 @@ import DIContainer
 import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 /// `R` opens a random movie of the table's query that is not on the watchlist, drawn from the

@@ -3,6 +3,7 @@ import DIContainer
 import MovieCatalog
 import Synchronization
 import TerminalUI
+import TestSupport
 import Testing
 
 /// `e` on the watchlist opens a panel of formats; Enter writes the file through the app's

@@ -2,6 +2,7 @@ import DIContainer
 @testable import MovieBrowser
 import MovieCatalog
 import TerminalUI
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import MovieCatalog
+import TestSupport
 import Testing
 
 @Suite struct FieldQueryErrorTests {
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func garbageNeverCrashesAndEveryErrorPointsInsideTheInput() {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let alphabet = Array("aegimnorstuvy:<>=.,!-\"'0123456789kKm _é🎬\t\u{0}")
         let fields = ["year", "rating", "votes", "g", "genre", "mpaa", "length", "len", "runtime", "fits", "sort"]
         for _ in 0..<5_000 {
@@ -101,22 +102,5 @@ import Testing
                 #expect(!error.reason.isEmpty)
             }
         }
-    }
-}
-
-/// A small deterministic random number generator, so the garbage is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import MovieCatalog
+import TestSupport
 import Testing
 
 @Suite struct FieldQueryFormatTests {
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func formattedTextParsesToTheSameQuery() throws {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
         for _ in 0..<2_000 {
             let minimumRating: Double? = pick([nil, 0, 5.5, 7.25, 8.1])

@@ -1,13 +1,14 @@
 import Foundation
 import MovieCatalog
 import MovieStore
+import TestSupport
 import Testing
 
 @Suite struct DatabaseFileTests {
     @Test func fileThatIsNotSQLiteIsReportedAndLeftUntouched() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("reel.sqlite")
-        try FileManager.default.copyItem(atPath: Fixtures.path("not-a-database.sqlite.txt"), toPath: path)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("not-a-database.sqlite.txt"), toPath: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let error = try #require(throws: CatalogError.self) { try CatalogDatabase(path: path) }
         #expect(error.code == .notADatabase)

@@ -1,5 +1,6 @@
 import MovieCatalog
 import MovieStore
+import TestSupport
 import Testing
 
 /// The SQLite facet counts against counts made one query per choice through `movies(matching:)`.
@@ -15,7 +16,9 @@ import Testing
         func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
             try base.similarMovies(to: id, limit: limit)
         }
-        func statistics() throws(CatalogError) -> CatalogStatistics { try base.statistics() }
+        func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
+            try base.statistics(matching: query)
+        }
     }
 
     static let queries: [MovieQuery] = [
@@ -63,7 +66,7 @@ import Testing
     }
 
     @Test func fullCatalogCountsEqualOneQueryPerChoice() throws {
-        let catalog = try TestCatalog(importing: Fixtures.fullCatalogCSV)
+        let catalog = try TestCatalog(importing: TestPaths.fullCatalogCSV)
         for query in [
             MovieQuery(), MovieQuery(text: "star"), MovieQuery(genres: .comedy, years: 1980...1989, mpaa: .r),
             MovieQuery(minimumVotes: 1_000, lengths: 0...90),
@@ -82,7 +85,7 @@ import Testing
     @Test func anImportReplacesTheCountsAndTheColumns() throws {
         let catalog = try TestCatalog()
         #expect(try catalog.movies.facetCounts(matching: MovieQuery()).total == 24)
-        try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("bad-rows.csv"))
+        try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fixture("bad-rows.csv"))
         let facets = try catalog.movies.facetCounts(matching: MovieQuery())
         #expect(facets.total == 3)
         #expect(facets.decades.values.reduce(0, +) == 3)
@@ -94,7 +97,7 @@ import Testing
     /// Pages of text queries read with SQL alone and, once facets have read the filter columns, from
     /// the matches the columns keep: the same movies in the same order, with the same totals.
     @Test func pagesFromTheColumnsEqualPagesFromSQL() throws {
-        let catalog = try TestCatalog(importing: Fixtures.fullCatalogCSV)
+        let catalog = try TestCatalog(importing: TestPaths.fullCatalogCSV)
         let filters = [
             MovieQuery(text: "the"),
             MovieQuery(text: "the", genres: .comedy, years: 1990...Int.max, minimumVotes: 1_000),

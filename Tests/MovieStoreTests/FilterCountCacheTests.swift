@@ -1,6 +1,7 @@
 import Foundation
 import MovieCatalog
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import MovieStore
@@ -83,12 +84,12 @@ import Testing
         #expect(before == 24)
         #expect(movies.filterCounts.count == 2)
 
-        try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("bad-rows.csv"))
+        try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fixture("bad-rows.csv"))
         #expect(try movies.movies(matching: MovieQuery(offset: 1)).total == 3)
         #expect(try movies.movies(matching: comedies).total == freshTotal(catalog.database, comedies).count)
         #expect(try movies.movies(matching: comedies).total != comediesBefore)
 
-        try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.sampleCSV)
+        try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.sampleCSV)
         #expect(try movies.movies(matching: MovieQuery(sort: MovieSort(.budget))).total == 24)
         #expect(try movies.movies(matching: comedies).total == comediesBefore)
     }
@@ -100,7 +101,7 @@ import Testing
         let movies = catalog.movies
         #expect(try movies.movies(matching: MovieQuery()).total == 24)
         let other = try CatalogDatabase(path: catalog.directory.path("reel.sqlite"))
-        try CatalogImporter(database: other).importCatalog(from: Fixtures.path("bad-rows.csv"))
+        try CatalogImporter(database: other).importCatalog(from: TestPaths.fixture("bad-rows.csv"))
         #expect(try movies.movies(matching: MovieQuery()).total == 3)
         #expect(try movies.movies(matching: MovieQuery(sort: MovieSort(.budget, descending: true))).total == 3)
     }
@@ -111,7 +112,7 @@ import Testing
         let generation = try catalog.database.fetchInt("SELECT generation FROM catalog_import")
         #expect(try movies.movies(matching: MovieQuery()).total == 24)
         #expect(throws: CatalogError.self) {
-            try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("wrong-header.csv"))
+            try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fixture("wrong-header.csv"))
         }
         #expect(try catalog.database.fetchInt("SELECT generation FROM catalog_import") == generation)
         #expect(try movies.movies(matching: MovieQuery()).total == 24)

@@ -1,5 +1,6 @@
 import Foundation
 import MovieCatalog
+import TestSupport
 import Testing
 
 @testable import MovieStore
@@ -8,7 +9,7 @@ import Testing
     @Test func importsEverySampleRow() throws {
         let catalog = try TestCatalog(importing: nil)
         #expect(try catalog.database.isCatalogImported() == false)
-        let report = try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.sampleCSV)
+        let report = try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.sampleCSV)
         #expect(report.imported == 24)
         #expect(report.skipped.isEmpty)
         #expect(report.summary == "24 imported, 0 skipped")
@@ -33,7 +34,8 @@ import Testing
 
     @Test func skipsBadRowsAndNamesTheirLines() throws {
         let catalog = try TestCatalog(importing: nil)
-        let report = try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("bad-rows.csv"))
+        let report = try CatalogImporter(database: catalog.database).importCatalog(
+            from: TestPaths.fixture("bad-rows.csv"))
         #expect(report.imported == 3)
         #expect(report.skipped.map(\.line) == [3, 4, 5, 8, 9, 10, 11, 12])
         #expect(report.skipped[0].description == "line 3: year \"19x5\" is not a number")
@@ -74,7 +76,7 @@ import Testing
     @Test func wrongHeaderIsRejectedBeforeAnyChange() throws {
         let catalog = try TestCatalog()
         let error = try #require(throws: CatalogError.self) {
-            try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("wrong-header.csv"))
+            try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fixture("wrong-header.csv"))
         }
         #expect(error.code == .csvMalformed)
         #expect(error.line == 1)
@@ -85,7 +87,7 @@ import Testing
     @Test func fileThatIsNotUTF8IsRejectedWithItsLine() throws {
         let catalog = try TestCatalog()
         let error = try #require(throws: CatalogError.self) {
-            try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("latin1.csv"))
+            try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fixture("latin1.csv"))
         }
         #expect(error.code == .csvMalformed)
         #expect(error.line == 2)
@@ -102,17 +104,17 @@ import Testing
         try watchlist.add(movieID: 60000)
         let before = try watchlist.entries(offset: 0, limit: 10)
 
-        let report = try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.sampleCSV)
+        let report = try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.sampleCSV)
         #expect(report.imported == 24)
         #expect(try watchlist.entries(offset: 0, limit: 10) == before)
         #expect(try watchlist.entry(movieID: 20545)?.note == "watch with Dad")
 
         // A catalog without the movie keeps the entry, with no movie attached.
-        try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.path("bad-rows.csv"))
+        try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fixture("bad-rows.csv"))
         let orphan = try #require(try watchlist.entry(movieID: 20545))
         #expect(orphan.movie == nil)
         #expect(orphan.personalRating == PersonalRating(10))
-        try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.sampleCSV)
+        try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.sampleCSV)
         #expect(try watchlist.entry(movieID: 20545)?.movie?.title.display == "The Godfather")
     }
 
@@ -123,7 +125,7 @@ import Testing
         let pages = try #require(try catalog.database.fetchInt("PRAGMA page_count"))
         try catalog.database.execute("PRAGMA max_page_count = \(pages + 50)")
         let error = try #require(throws: CatalogError.self) {
-            try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.fullCatalogCSV)
+            try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fullCatalogCSV)
         }
         #expect(error.code == .diskFull)
         #expect(error.message.contains(catalog.database.path))
@@ -136,7 +138,7 @@ import Testing
     @Test func importsTheFullCatalog() throws {
         let catalog = try TestCatalog(importing: nil)
         var calls = 0
-        let report = try CatalogImporter(database: catalog.database).importCatalog(from: Fixtures.fullCatalogCSV) {
+        let report = try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fullCatalogCSV) {
             done, total in
             calls += 1
             #expect(done <= total)
@@ -144,10 +146,17 @@ import Testing
         #expect(report.imported == 58_788)
         #expect(report.skipped.isEmpty)
         #expect(calls >= 58)
-        let statistics = try catalog.movies.statistics()
+        let statistics = try catalog.movies.statistics(matching: MovieQuery())
         #expect(statistics.movieCount == 58_788)
         #expect(statistics.knownBudgetCount == 5_215)
         #expect(statistics.years == 1893...2005)
+        var every: [Movie] = []
+        while every.count < statistics.movieCount {
+            let page = try catalog.movies.movies(matching: MovieQuery(offset: every.count, limit: 10_000))
+            guard !page.movies.isEmpty else { break }
+            every += page.movies
+        }
+        expectSameFigures(statistics, CatalogStatistics(counting: every))
         let godfathers = try catalog.movies.movies(
             matching: MovieQuery(text: "godf", sort: MovieSort(.votes, descending: true)))
         #expect(

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func statisticsCountGenresDecadesRatings() throws {
-        let statistics = try catalog.movies.statistics()
+        let statistics = try catalog.movies.statistics(matching: MovieQuery())
         #expect(statistics.movieCount == 24)
         #expect(statistics.years == 1934...2003)
         #expect(statistics.knownBudgetCount == 11)
@@ -59,7 +59,7 @@ import Testing
 
     @Test func emptyCatalogHasEmptyStatistics() throws {
         let empty = try TestCatalog(importing: nil)
-        let statistics = try empty.movies.statistics()
+        let statistics = try empty.movies.statistics(matching: MovieQuery())
         #expect(statistics.movieCount == 0)
         #expect(statistics.years == nil)
         #expect(statistics.meanRating == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CommandLineTests {
@@ -142,12 +143,12 @@ import Testing
     }
 
     @Test func importReportsSkippedLines() throws {
-        let result = try reel.run("import", ReelProcess.fixture("bad-rows.csv"))
+        let result = try reel.run("import", TestPaths.fixture("bad-rows.csv"))
         #expect(result.status == 0)
         #expect(
             result.output.hasPrefix(
                 "3 imported, 8 skipped: line 3: year \"19x5\" is not a number; line 4: has 4 fields"))
-        let json = try reel.run("import", ReelProcess.fixture("bad-rows.csv"), "--json")
+        let json = try reel.run("import", TestPaths.fixture("bad-rows.csv"), "--json")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(report["imported"] as? Int == 3)
         #expect((report["skipped"] as? [[String: Any]])?.first?["line"] as? Int == 3)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reel keys` and `reel config`, run as a user runs them, with XDG_CONFIG_HOME in a temporary directory.

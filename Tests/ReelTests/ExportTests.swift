@@ -1,6 +1,7 @@
 import Foundation
 import MovieCatalog
 import MovieStore
+import TestSupport
 import Testing
 
 @testable import reel
@@ -39,7 +40,7 @@ import Testing
 
     @Test func theFileExporterWritesTheCommandsTextIntoANewFile() throws {
         let database = try CatalogDatabase(path: directory.url.appendingPathComponent("files.sqlite").path)
-        try CatalogImporter(database: database).importCatalog(from: ReelProcess.fixture("sample.csv"))
+        try CatalogImporter(database: database).importCatalog(from: TestPaths.fixture("sample.csv"))
         let watchlist = SQLiteWatchlistRepository(database: database, now: { Timestamp(millisecondsSince1970: 0) })
         try watchlist.add(movieID: 20545)
         try watchlist.setNote("a, \"b\"", movieID: 20545)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reel search` with field terms: alone, mixed with title words, combined with the options, and bad.

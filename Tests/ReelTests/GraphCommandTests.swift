@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `reel graph`: the app container, verified, as the composition root registered it.

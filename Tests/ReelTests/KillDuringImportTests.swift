@@ -1,6 +1,7 @@
 import Foundation
 import MovieCatalog
 import MovieStore
+import TestSupport
 import Testing
 
 /// A `reel import` killed with SIGKILL halfway leaves the database as it was, and the next run imports again.
@@ -66,7 +67,7 @@ import Testing
 
     /// The real catalog three times over, each copy with new ids, as one CSV.
     private static func writeTripledCatalog(to path: String) throws {
-        let source = ReelProcess.packageRoot.appendingPathComponent("Resources/movies.csv").path
+        let source = TestPaths.packageRoot.appendingPathComponent("Resources/movies.csv").path
         let lines = try String(contentsOfFile: source, encoding: .utf8).split(separator: "\n")
         var text = String(lines[0]) + "\n"
         for copy in 0..<3 {

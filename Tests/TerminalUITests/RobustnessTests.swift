@@ -1,23 +1,12 @@
+import TestSupport
 import Testing
 import TerminalUI
 
 /// Arbitrary bytes and text, as a hostile terminal or hostile data would send, never crash the
 /// decoder or the canvas and never put a raw control character on screen.
 @Suite struct RobustnessTests {
-    /// A small deterministic generator, so a failure reproduces.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomBytesDecodeWithoutCrashingAndYieldNoControlText() {
-        var random = SplitMix(state: 4)
+        var random = SplitMix64(seed: 4)
         let alphabet: [UInt8] = [
             0x1B, 0x5B, 0x4F, 0x3C, 0x3B, 0x4D, 0x6D, 0x7E, 0x31, 0x35, 0xE5, 0x8D, 0x83, 0xF0, 0x9F, 0x41, 0x0D, 0x7F,
         ]
@@ -49,7 +38,7 @@ import TerminalUI
     }
 
     @Test func randomTextNeverLeavesAControlCharacterOrATornWideCharacter() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         let pieces = ["a", "千", "🎬", "e\u{301}", "\u{1B}", "\u{9B}", "\r\n", "\u{200B}", "👩‍👩‍👧‍👦", "ＡＢ", " ", "…"]
         for _ in 0..<500 {
             var canvas = Canvas(size: Size(width: 17, height: 3))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TerminalUI
 
@@ -30,11 +31,15 @@ import TerminalUI
     }
 
     @Test(arguments: sizes) func statusBar(size: Size) {
-        let keymap = KeyMap<Int>([
-            KeyBinding([.function(1)], 0, hint: "Help"), KeyBinding([.enter], 1, hint: "Open"),
-            KeyBinding([.character("/")], 2, hint: "Search"), KeyBinding([.character("q")], 3, hint: "Quit"),
-        ])
-        let bar = StatusBar(hints: keymap.hints, message: "2 / 58,788")
+        let keymap = Keymap<StatusBarAction>(
+            "Status bar",
+            [
+                KeyCommand([.function(1)], .help, "Help", hint: "Help"),
+                KeyCommand([.enter], .open, "Open", hint: "Open"),
+                KeyCommand([.character("/")], .search, "Search", hint: "Search"),
+                KeyCommand([.character("q")], .quit, "Quit", hint: "Quit"),
+            ])
+        let bar = StatusBar(hints: keymap.keyHelp.hints, message: "2 / 58,788")
         let canvas = Fixtures.render(bar, size: Size(width: size.width, height: 1))
         expectGolden(canvas.snapshot(styles: true), named: name("statusbar", size))
     }
@@ -125,4 +130,9 @@ import TerminalUI
             .render(on: &canvas, in: canvas.bounds.row(size.height - 1), theme: theme)
         expectGolden(canvas.snapshot(styles: true), named: name("light-8colors", size))
     }
+}
+
+/// The status bar golden's actions.
+private enum StatusBarAction: String, KeyAction {
+    case help, open, search, quit
 }

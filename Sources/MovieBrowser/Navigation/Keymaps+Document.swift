@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension Keymaps {
     /// The key table as Markdown: one section per keymap, one row per binding (keys, action
     /// name, what it does). The key table of docs/keys.md is this text, checked by a test, so the

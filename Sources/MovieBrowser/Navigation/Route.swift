@@ -1,4 +1,5 @@
 import DIContainer
+import TerminalUI
 
 /// A screen the Navigator can push, with the argument it is resolved with.
 ///

@@ -1,10 +1,12 @@
 import MovieCatalog
 import Synchronization
 
-/// The catalog's statistics, counted once and shared by every push of the Stats screen.
+/// The catalog's statistics (those of the empty query), counted once and shared by every push of
+/// the Stats screen.
 ///
-/// Counting the whole catalog takes tens of milliseconds on SQLite, too long for a keystroke, and
-/// the figures change only when the catalog is imported again. A singleton of the app container:
+/// Counting the whole catalog takes about 1.5 ms once the repository has read its filter columns,
+/// and about 25 ms more the first time, while a Stats push stays within 0.2 ms p99 from the kept
+/// figures; they change only when the catalog is imported again. A singleton of the app container:
 /// the composition root calls ``warm()`` after the first frame so the count runs in the background
 /// and the first `S` finds it done; `r` on the Stats screen recounts.
 public final class StatisticsCache: Sendable {
@@ -36,7 +38,7 @@ public final class StatisticsCache: Sendable {
     /// - Throws: ``CatalogError`` when storage fails.
     public func statistics(recount: Bool = false) throws(CatalogError) -> CatalogStatistics {
         if !recount, let statistics = kept.withLock({ $0 }) { return statistics }
-        let statistics = try movies.statistics()
+        let statistics = try movies.statistics(matching: MovieQuery())
         kept.withLock { $0 = statistics }
         return statistics
     }

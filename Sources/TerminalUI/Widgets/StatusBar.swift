@@ -1,4 +1,4 @@
-/// The bottom bar: key hints on the left (from a ``KeyMap``) and a status message on the right.
+/// The bottom bar: key hints on the left (from a ``Keymap``) and a status message on the right.
 ///
 /// Hints that do not fit are dropped whole, from the end, rather than cut in the middle.
 public struct StatusBar: Widget {
@@ -9,7 +9,7 @@ public struct StatusBar: Widget {
 
     /// Creates a status bar.
     ///
-    /// - Parameter hints: The hints, usually `keymap.hints`.
+    /// - Parameter hints: The hints, usually `keymap.keyHelp.hints`.
     /// - Parameter message: The status message.
     public init(hints: [Hint], message: String = "") {
         self.hints = hints

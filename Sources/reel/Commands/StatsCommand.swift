@@ -14,7 +14,7 @@ struct StatsCommand: ParsableCommand {
     mutating func run() throws {
         try reportingErrors {
             let session = try CatalogSession(options: catalog)
-            let statistics = try session.movies.statistics()
+            let statistics = try session.movies.statistics(matching: MovieQuery())
             if json {
                 try? JSONOutput.print(JSONOutput.StatisticsJSON(statistics))
             } else {

@@ -1,5 +1,6 @@
 import MovieCatalog
 import Synchronization
+import TestSupport
 
 /// An in-memory catalog that answers queries the way the SQLite repository does (prefix match on
 /// title words, every filter, sort with ties by id, unknown budgets last), so screens run in tests
@@ -18,7 +19,8 @@ final class FakeMovieRepository: MovieRepository {
     /// The number of `movies(matching:)` calls so far.
     var queryCount: Int { queries.withLock { $0 } }
 
-    /// The number of `statistics()` calls so far.
+    /// The number of whole-catalog counts so far: `statistics(matching:)` calls with the empty query,
+    /// what the app's `StatisticsCache` asks.
     var statisticsCount: Int { statisticsCalls.withLock { $0 } }
 
     func movies(matching query: MovieQuery) throws(CatalogError) -> MoviePage {
@@ -92,25 +94,15 @@ final class FakeMovieRepository: MovieRepository {
                 .sorted { $0.votes > $1.votes }.prefix(limit))
     }
 
-    func statistics() throws(CatalogError) -> CatalogStatistics {
-        statisticsCalls.withLock { $0 += 1 }
-        var decades: [Int: Int] = [:]
-        for movie in all { decades[movie.year / 10 * 10, default: 0] += 1 }
-        var ratings = [Int](repeating: 0, count: 10)
-        for movie in all { ratings[min(9, max(0, Int(movie.rating) - 1))] += 1 }
-        let years = all.map(\.year)
-        return CatalogStatistics(
-            movieCount: all.count,
-            years: years.min().map { $0...(years.max() ?? $0) },
-            knownBudgetCount: all.filter { $0.budget != nil }.count,
-            meanRating: all.isEmpty ? nil : all.map(\.rating).reduce(0, +) / Double(all.count),
-            moviesPerGenre: Genres.all.map { entry in
-                (entry.genre, all.filter { $0.genres.contains(entry.genre) }.count)
-            },
-            moviesPerDecade: decades.keys.sorted().map { ($0, decades[$0] ?? 0) },
-            moviesPerMPAA: MPAARating.allCases.map { rating in (rating, all.filter { $0.mpaa == rating }.count) }
-                .filter { $0.1 > 0 },
-            ratingDistribution: ratings)
+    func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
+        guard query != MovieQuery() else {
+            statisticsCalls.withLock { $0 += 1 }
+            return CatalogStatistics(counting: all)
+        }
+        var matches = query
+        matches.offset = 0
+        matches.limit = max(1_000, all.count)
+        return CatalogStatistics(counting: try movies(matching: matches).movies)
     }
 }
 

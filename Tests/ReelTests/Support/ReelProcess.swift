@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `reel` executable in a child process, with its own database and catalog paths.
 struct ReelProcess {
@@ -6,14 +7,6 @@ struct ReelProcess {
         let status: Int32
         let output: String
         let error: String
-    }
-
-    static let supportDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let packageRoot = supportDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static func fixture(_ name: String) -> String {
-        supportDirectory.appendingPathComponent("Data").appendingPathComponent(name).path
     }
 
     /// The `reel` binary next to the test executable in the build directory.
@@ -32,7 +25,7 @@ struct ReelProcess {
     var environment: [String: String]
 
     /// A process setup with a fresh database path in `directory` and the sample catalog as CSV.
-    init(directory: URL, csv: String = ReelProcess.fixture("sample.csv")) {
+    init(directory: URL, csv: String = TestPaths.sampleCSV) {
         self.directory = directory
         var environment = ProcessInfo.processInfo.environment
         environment["REEL_DATABASE"] = directory.appendingPathComponent("reel.sqlite").path
@@ -73,19 +66,5 @@ struct ReelProcess {
             status: process.terminationStatus,
             output: String(decoding: outputData, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self))
-    }
-}
-
-/// A fresh directory under the system's temporary directory, removed when the value is released.
-final class TemporaryDirectory: Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
     }
 }

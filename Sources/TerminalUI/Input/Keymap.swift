@@ -1,7 +1,11 @@
-import TerminalUI
-
 /// An action a screen's keys trigger: a stable snake-case name, used in the help and by the key
 /// configuration (`select_next`).
+///
+/// ```swift
+/// enum DemoAction: String, KeyAction {
+///     case help, quit
+/// }
+/// ```
 public protocol KeyAction: RawRepresentable<String>, Hashable, Sendable, CaseIterable {}
 
 extension KeyAction {
@@ -41,8 +45,17 @@ public struct KeyCommand<Action: KeyAction>: Sendable {
     }
 }
 
-/// The key bindings of one screen (or of the whole browser): they dispatch keys, and the hint bar
+/// The key bindings of one screen (or of the whole program): they dispatch keys, and the hint bar
 /// and the help are built from them, so neither can disagree with what the keys do.
+///
+/// ```swift
+/// let keymap = Keymap<DemoAction>("Demo", [
+///     KeyCommand([.function(1), .character("?")], .help, "Show the keys", hint: "Help"),
+///     KeyCommand([.character("q")], .quit, "Quit", hint: "Quit"),
+/// ])
+/// keymap.action(for: .function(1))   // .help
+/// keymap.keyHelp.hints               // [Hint(key: "F1", label: "Help"), Hint(key: "q", label: "Quit")]
+/// ```
 public struct Keymap<Action: KeyAction>: Sendable {
     /// The screen the keymap belongs to, as the help names it (`"Movies"`, `"Everywhere"`).
     public var name: String
@@ -97,6 +110,18 @@ public struct KeyHelp: Hashable, Sendable {
         public var action: String
         /// What it does.
         public var help: String
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - keys: The keys' names; empty for a line of text without keys.
+        ///   - action: The action's name.
+        ///   - help: What it does.
+        public init(keys: [String], action: String, help: String) {
+            self.keys = keys
+            self.action = action
+            self.help = help
+        }
     }
 
     /// The screen's name.

@@ -1,0 +1,59 @@
+import Testing
+import TerminalUI
+
+@Suite struct KeymapTests {
+    enum Action: String, KeyAction {
+        case help, quit, open, hidden
+        case selectNext = "select_next"
+    }
+
+    private let keymap = Keymap<Action>(
+        "Demo",
+        [
+            KeyCommand([.function(1), .character("?")], .help, "Show the keys", hint: "Help"),
+            KeyCommand([.enter], .open, "Open the row", hint: "Open"),
+            KeyCommand([.control("l")], .hidden, "Redraw"),
+            KeyCommand([.character("q"), .control("c")], .quit, "Quit", hint: "Quit"),
+            KeyCommand([.character("1"), .character("2")], .selectNext, "Next row", hint: "Next", hintKey: "1-2"),
+            KeyCommand([.character("q")], .hidden, "Never reached: q is bound above"),
+        ])
+
+    @Test func keysMapToActions() {
+        #expect(keymap.action(for: .character("?")) == .help)
+        #expect(keymap.action(for: .control("c")) == .quit)
+        #expect(keymap.action(for: .control("l")) == .hidden)
+        #expect(keymap.action(for: .character("x")) == nil)
+    }
+
+    @Test func theFirstBindingOfAKeyWins() {
+        #expect(keymap.action(for: .character("q")) == .quit)
+    }
+
+    @Test func hintsComeFromTheSameBindings() {
+        #expect(
+            keymap.keyHelp.hints == [
+                Hint(key: "F1", label: "Help"), Hint(key: "Enter", label: "Open"), Hint(key: "q", label: "Quit"),
+                Hint(key: "1-2", label: "Next"),
+            ])
+    }
+
+    @Test func theHelpListsEveryBindingWithItsActionName() {
+        let help = keymap.keyHelp
+        #expect(help.name == "Demo")
+        #expect(help.entries.count == 6)
+        #expect(help.entries[0] == KeyHelp.Entry(keys: ["F1", "?"], action: "help", help: "Show the keys"))
+        #expect(help.entries[4].action == "select_next")
+    }
+
+    @Test func keyNameIsTheFirstKeyOrTheActionName() {
+        #expect(keymap.keyName(for: .quit) == "q")
+        #expect(keymap.keyName(for: .open) == "Enter")
+        let unbound = Keymap<Action>("Empty", [])
+        #expect(unbound.keyName(for: .selectNext) == "select_next")
+    }
+
+    @Test func anActionNamedAfterAListIntentIsThatIntent() {
+        #expect(Action.selectNext.listIntent == .selectNext)
+        #expect(Action.help.listIntent == nil)
+    }
+}
