@@ -109,8 +109,11 @@ import Testing
             !screenHints.contains { $0.key == hint.key }
         }
         #expect(screenHints.map(\.label) == ["Open", "Search", "Filter", "Watch", "Sort", "Compare"])
+        // The global hints follow the screen's, Help and Quit last (they are kept on any width).
+        let pinned = globalHints.filter { ["Help", "Quit"].contains($0.label) }
+        #expect(pinned.map(\.key) == ["F1", "Q"])
         var position = bar.startIndex
-        for hint in screenHints + globalHints {
+        for hint in screenHints + globalHints.filter({ !pinned.contains($0) }) + pinned {
             let text = "\(hint.key) \(hint.label)"
             let found = try #require(
                 bar.range(of: text, range: position..<bar.endIndex), "\(text) after the previous hint in \(bar)")
@@ -130,5 +133,26 @@ import Testing
                     == inspectorBar.range(of: first.key)?.lowerBound)
         }
         #expect(inspectorBar.contains("Quit"))
+    }
+
+    /// At 80 columns the table's own hints come first, and Help and Quit are always there; the
+    /// other global hints give way.
+    @Test func helpAndQuitAreOnTheHintBarAtEightyColumns() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        try harness.draw()
+        let bar = harness.terminal.screen.lines[23]
+        #expect(bar.hasPrefix("Enter Open  / Search  f Filter  w Watch  1-6 Sort"), "\(bar)")
+        #expect(bar.contains("F1 Help  Q Quit"), "\(bar)")
+        #expect(!bar.contains("W Watchlist"), "\(bar)")
+        // With a status message, too: the message gives way to them.
+        harness.press(.character("w"))
+        try harness.draw()
+        let withMessage = harness.terminal.screen.lines[23]
+        #expect(withMessage.contains("F1 Help  Q Quit"), "\(withMessage)")
+        #expect(withMessage.contains("added to"), "\(withMessage)")
+        // At the smallest size the browser draws, too.
+        harness.resize(to: Size(width: 40, height: 10))
+        try harness.draw()
+        #expect(harness.terminal.screen.lines[9].contains("F1 Help  Q Quit"), "\(harness.terminal.screen.lines[9])")
     }
 }

@@ -112,7 +112,32 @@ import Testing
         ])
         let hints = keymaps.movies.keyHelp.hints
         #expect(hints.contains(Hint(key: "s", label: "Search")))
-        #expect(hints.contains(Hint(key: "t", label: "Sort")), "a family label (1-6) no longer holds")
+        #expect(hints.contains(Hint(key: "t/2/3/4/5/6", label: "Sort")), "the group shows its keys as bound now")
         #expect(!hints.contains { $0.key == "/" })
+    }
+}
+
+/// A hint that stands for a group of actions follows their keys as they are bound.
+@Suite struct GroupHintTests {
+    private func sortHint(_ keymaps: Keymaps) -> String? {
+        keymaps.movies.keyHelp.hints.first { $0.label == "Sort" }?.key
+    }
+
+    @Test func rebindingOneSortKeyChangesTheGroupsHint() throws {
+        #expect(sortHint(.standard) == "1-6")
+        let rebound = try Keymaps.standard.applying([KeyOverride(screen: "movies", action: "sort_year", keys: ["z"])])
+        #expect(sortHint(rebound) == "1/z/3/4/5/6")
+        let unbound = try Keymaps.standard.applying([KeyOverride(screen: "movies", action: "sort_budget", keys: [])])
+        #expect(sortHint(unbound) == "1-5")
+        let leader = try Keymaps.standard.applying([KeyOverride(screen: "movies", action: "sort_title", keys: ["none"])]
+        )
+        #expect(sortHint(leader) == "2-6", "the hint stays while the group has keys")
+    }
+
+    @Test func pairsAndTheRatingKeysReadAsBefore() {
+        #expect(Keymaps.standard.detail.keyHelp.hints.first { $0.label == "Rate" }?.key == "0-9")
+        #expect(Keymaps.standard.filters.keyHelp.hints.first { $0.label == "Value" }?.key == "h/l")
+        #expect(Keymaps.standard.columns.keyHelp.hints.first { $0.label == "Reorder" }?.key == "J/K")
+        #expect(Keymaps.standard.compare.keyHelp.hints.first { $0.label == "Open" }?.key == "1/2")
     }
 }

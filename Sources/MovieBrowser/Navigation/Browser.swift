@@ -176,13 +176,24 @@ public final class Browser {
         let crumbs = screens.map(\.title)
         TitleBar(breadcrumbs: crumbs, trailing: screens[base].summary)
             .render(on: &canvas, in: screenRect.row(0), theme: theme)
-        let help = top.keyHelp
-        var hints = help.hints
-        let global = keymap.keyHelp.hints.filter { hint in !hints.contains { $0.key == hint.key } }
-        hints += global
-        StatusBar(hints: hints, message: message.isEmpty ? top.status : message)
-            .render(on: &canvas, in: screenRect.row(size.height - 1), theme: theme)
+        let screenHints = top.keyHelp.hints
+        let unshadowed = { (hint: Hint) in !screenHints.contains { $0.key == hint.key } }
+        StatusBar(
+            hints: screenHints
+                + Keymap(keymap.name, keymap.commands.filter { !isPinned($0.action) }).keyHelp.hints
+                .filter(unshadowed),
+            pinned: Keymap(keymap.name, keymap.commands.filter { isPinned($0.action) }).keyHelp.hints.filter(
+                unshadowed),
+            message: message.isEmpty ? top.status : message
+        )
+        .render(on: &canvas, in: screenRect.row(size.height - 1), theme: theme)
         return canvas
+    }
+
+    /// Whether the hint bar always shows the global action's hint, however narrow the terminal:
+    /// quit, and the openers that ask for it (the help).
+    private func isPinned(_ action: GlobalAction) -> Bool {
+        action == .quit || BrowserScreens.openers.contains { $0.alwaysHinted && $0.command.action == action }
     }
 
     private func perform(_ navigation: Navigation) {

@@ -81,6 +81,9 @@ public struct ScreenOpener: Sendable {
     /// Whether the key closes the screen when it is on top (the help, the inspector), instead of
     /// doing nothing.
     public var toggles: Bool
+    /// Whether the hint bar shows the key on every screen, however narrow the terminal (the help's
+    /// F1, beside Q Quit): other global hints give way to the screen's own.
+    public var alwaysHinted: Bool
 
     /// Creates an opener.
     ///
@@ -88,10 +91,12 @@ public struct ScreenOpener: Sendable {
     ///   - command: The binding; its action names the opener in config.toml (`[keys] watchlist`).
     ///   - route: The screen it opens.
     ///   - toggles: Whether the key closes the screen when it is already on top.
-    public init(_ command: KeyCommand<GlobalAction>, route: Route, toggles: Bool = false) {
+    ///   - alwaysHinted: Whether the hint bar shows the key on every screen, however narrow.
+    public init(_ command: KeyCommand<GlobalAction>, route: Route, toggles: Bool = false, alwaysHinted: Bool = false) {
         self.command = command
         self.route = route
         self.toggles = toggles
+        self.alwaysHinted = alwaysHinted
     }
 }
 

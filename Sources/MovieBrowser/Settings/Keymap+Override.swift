@@ -7,7 +7,8 @@ extension Keymap {
     /// Gives `action` the keys `keys` (none unbinds it), keeping its place, help and hint label.
     ///
     /// An action without a binding yet gets one at the end, with its name as its help. The hint
-    /// bar shows the new first key (a family label such as `1-6` no longer holds).
+    /// bar shows the new first key; a group's hint (`1-6 Sort`) shows the group's keys as they are
+    /// bound now (`1/y/3/4/5/6 Sort` once `sort_year` is `y`).
     ///
     /// - Parameter action: The action.
     /// - Parameter keys: The new keys.

@@ -24,9 +24,12 @@ public struct KeyCommand<Action: KeyAction>: Sendable {
     public var help: String
     /// The label in the hint bar, or `nil` to keep the binding out of it.
     public var hint: String?
-    /// The key text the hint bar shows (`"1-6"` for a family of bindings); the first key's name
-    /// when `nil`.
+    /// The key text the hint bar shows instead of the first key's name; `nil` for the first key's
+    /// name, or the keys of ``hintGroup``.
     public var hintKey: String?
+    /// The actions the hint stands for, this one among them (the six sort keys behind `1-6 Sort`):
+    /// the hint bar shows their keys as they are bound now, so a rebound action changes the hint.
+    public var hintGroup: [Action]
 
     /// Creates a binding.
     ///
@@ -36,12 +39,18 @@ public struct KeyCommand<Action: KeyAction>: Sendable {
     ///   - help: What the action does, for the help screen.
     ///   - hint: The hint-bar label, if the binding belongs in the hint bar.
     ///   - hintKey: The key text the hint bar shows instead of the first key's name.
-    public init(_ keys: [Key], _ action: Action, _ help: String, hint: String? = nil, hintKey: String? = nil) {
+    ///   - hintGroup: The actions the hint stands for (`[.sortTitle, .sortYear, …]`), whose keys
+    ///     the hint shows (`1-6`, `j/k`).
+    public init(
+        _ keys: [Key], _ action: Action, _ help: String, hint: String? = nil, hintKey: String? = nil,
+        hintGroup: [Action] = []
+    ) {
         self.keys = keys
         self.action = action
         self.help = help
         self.hint = hint
         self.hintKey = hintKey
+        self.hintGroup = hintGroup
     }
 }
 
@@ -94,9 +103,32 @@ public struct Keymap<Action: KeyAction>: Sendable {
                     keys: command.keys.map(\.description), action: command.action.rawValue, help: command.help)
             },
             hints: commands.compactMap { command in
-                guard let hint = command.hint, let key = command.keys.first else { return nil }
-                return Hint(key: command.hintKey ?? key.description, label: hint)
+                guard let hint = command.hint else { return nil }
+                guard let key = command.hintKey ?? groupKeys(command.hintGroup) ?? command.keys.first?.description
+                else { return nil }
+                return Hint(key: key, label: hint)
             })
+    }
+
+    /// The keys of a hint's group as the hint bar writes them: each action's first one-character
+    /// key (else its first key), `1-6` for a run of three or more consecutive characters, else
+    /// joined by `/` (`j/k`); `nil` for an empty group.
+    func groupKeys(_ group: [Action]) -> String? {
+        let keys = group.compactMap { action -> Key? in
+            guard let command = commands.first(where: { $0.action == action }) else { return nil }
+            return command.keys.first { if case .character = $0 { true } else { false } } ?? command.keys.first
+        }
+        guard !keys.isEmpty else { return nil }
+        let scalars = keys.compactMap { key -> Unicode.Scalar? in
+            guard case .character(let character) = key, character.unicodeScalars.count == 1 else { return nil }
+            return character.unicodeScalars.first
+        }
+        if scalars.count == keys.count, scalars.count >= 3,
+            zip(scalars, scalars.dropFirst()).allSatisfy({ $0.value + 1 == $1.value })
+        {
+            return "\(keys[0])-\(keys[keys.count - 1])"
+        }
+        return keys.map(\.description).joined(separator: "/")
     }
 }
 

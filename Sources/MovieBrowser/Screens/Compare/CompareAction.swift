@@ -10,7 +10,9 @@ public enum CompareAction: String, KeyAction {
     public static let standardKeymap = Keymap<CompareAction>(
         "Compare",
         [
-            KeyCommand([.character("1")], .openFirst, "Open the left movie's detail", hint: "Open", hintKey: "1/2"),
+            KeyCommand(
+                [.character("1")], .openFirst, "Open the left movie's detail", hint: "Open",
+                hintGroup: [.openFirst, .openSecond]),
             KeyCommand([.character("2")], .openSecond, "Open the right movie's detail"),
             KeyCommand([.character("s")], .swap, "Swap the two movies' sides", hint: "Swap"),
         ])

@@ -46,7 +46,9 @@ public enum DetailAction: String, KeyAction {
             KeyCommand([.enter], .open, "Open the selected similar movie", hint: "Open"),
             KeyCommand(
                 [.character("w")], .toggleWatchlist, "Add the movie to the watchlist, or remove it", hint: "Watch"),
-            KeyCommand([.character("1")], .rate1, "Rate it 1 (adds it to the watchlist)", hint: "Rate", hintKey: "0-9"),
+            KeyCommand(
+                [.character("1")], .rate1, "Rate it 1 (adds it to the watchlist)", hint: "Rate",
+                hintGroup: [.rate10, .rate1, .rate2, .rate3, .rate4, .rate5, .rate6, .rate7, .rate8, .rate9]),
             KeyCommand([.character("2")], .rate2, "Rate it 2"),
             KeyCommand([.character("3")], .rate3, "Rate it 3"),
             KeyCommand([.character("4")], .rate4, "Rate it 4"),

@@ -23,7 +23,9 @@ public enum HelpAction: String, KeyAction {
         [
             KeyCommand(
                 [.character("/")], .filter, "Filter the keys by name or text (Esc clears the filter)", hint: "Filter"),
-            KeyCommand([.down, .character("j")], .scrollDown, "Scroll down one line", hint: "Scroll", hintKey: "j/k"),
+            KeyCommand(
+                [.down, .character("j")], .scrollDown, "Scroll down one line", hint: "Scroll",
+                hintGroup: [.scrollDown, .scrollUp]),
             KeyCommand([.up, .character("k")], .scrollUp, "Scroll up one line"),
             KeyCommand([.pageDown, .control("d")], .pageDown, "Scroll down one page"),
             KeyCommand([.pageUp, .control("u")], .pageUp, "Scroll up one page"),

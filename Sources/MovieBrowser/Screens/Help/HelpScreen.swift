@@ -11,7 +11,7 @@ public enum HelpScreen: ScreenDescriptor {
         KeyCommand(
             [.function(1), .character("?")], GlobalAction("help"),
             "Help: every key of this screen and of every screen", hint: "Help"),
-        route: .help, toggles: true)
+        route: .help, toggles: true, alwaysHinted: true)
     /// Not kept: it floats over the screen below and opens again in a key.
     public static let session: SessionEncoding<NoArgument>? = nil
     public static let sampleArgument = NoArgument()

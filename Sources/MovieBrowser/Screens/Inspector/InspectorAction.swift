@@ -21,7 +21,9 @@ public enum InspectorAction: String, KeyAction {
     public static let standardKeymap = Keymap<InspectorAction>(
         "Inspector",
         [
-            KeyCommand([.down, .character("j")], .scrollDown, "Scroll down one line", hint: "Scroll", hintKey: "j/k"),
+            KeyCommand(
+                [.down, .character("j")], .scrollDown, "Scroll down one line", hint: "Scroll",
+                hintGroup: [.scrollDown, .scrollUp]),
             KeyCommand([.up, .character("k")], .scrollUp, "Scroll up one line"),
             KeyCommand([.pageDown, .control("d")], .pageDown, "Scroll down one page"),
             KeyCommand([.pageUp, .control("u")], .pageUp, "Scroll up one page"),

@@ -12,11 +12,12 @@ public enum ColumnsAction: String, KeyAction {
     public static let standardKeymap = Keymap<ColumnsAction>(
         "Columns",
         [
-            KeyCommand([.down, .character("j")], .nextRow, "Next column", hint: "Move", hintKey: "j/k"),
+            KeyCommand(
+                [.down, .character("j")], .nextRow, "Next column", hint: "Move", hintGroup: [.nextRow, .previousRow]),
             KeyCommand([.up, .character("k")], .previousRow, "Previous column"),
             KeyCommand(
                 [.character("J"), .pageDown], .moveDown, "Move the column down (further right in the table)",
-                hint: "Reorder", hintKey: "J/K"),
+                hint: "Reorder", hintGroup: [.moveDown, .moveUp]),
             KeyCommand([.character("K"), .pageUp], .moveUp, "Move the column up (further left in the table)"),
             KeyCommand([.character(" "), .character("x")], .toggle, "Show or hide the column", hint: "Show"),
             KeyCommand([.enter], .apply, "Apply the columns to the table (kept when reel starts again)", hint: "Apply"),

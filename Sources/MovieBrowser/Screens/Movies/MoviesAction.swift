@@ -40,7 +40,9 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand(
                 [.character("w")], .toggleWatchlist, "Add the selected movie to the watchlist, or remove it",
                 hint: "Watch"),
-            KeyCommand([.character("1")], .sortTitle, "Sort by title (again: reverse)", hint: "Sort", hintKey: "1-6"),
+            KeyCommand(
+                [.character("1")], .sortTitle, "Sort by title (again: reverse)", hint: "Sort",
+                hintGroup: [.sortTitle, .sortYear, .sortLength, .sortRating, .sortVotes, .sortBudget]),
             KeyCommand([.character("2")], .sortYear, "Sort by year (again: reverse)"),
             KeyCommand([.character("3")], .sortLength, "Sort by length (again: reverse)"),
             KeyCommand([.character("4")], .sortRating, "Sort by rating (again: reverse)"),
@@ -88,12 +90,13 @@ public enum FiltersAction: String, KeyAction {
     public static let standardKeymap = Keymap<FiltersAction>(
         "Filters",
         [
-            KeyCommand([.down, .character("j")], .nextRow, "Next filter", hint: "Move", hintKey: "j/k"),
+            KeyCommand(
+                [.down, .character("j")], .nextRow, "Next filter", hint: "Move", hintGroup: [.nextRow, .previousRow]),
             KeyCommand([.up, .character("k")], .previousRow, "Previous filter"),
             KeyCommand([.character(" "), .enter], .toggle, "Toggle a genre, or step a value", hint: "Toggle"),
             KeyCommand(
                 [.right, .character("l")], .nextValue, "Next value (decade, rating, votes, MPAA)", hint: "Value",
-                hintKey: "h/l"),
+                hintGroup: [.previousValue, .nextValue]),
             KeyCommand([.left, .character("h")], .previousValue, "Previous value"),
             KeyCommand([.character("c")], .clear, "Clear every filter", hint: "Clear"),
             KeyCommand([.escape, .character("f")], .close, "Close the panel (the filters stay)", hint: "Close"),

@@ -24,7 +24,7 @@ public enum StatsAction: String, KeyAction {
                 hint: "Filter"),
             KeyCommand(
                 [.right, .character("l"), .down, .character("j")], .nextBar, "Select the next bar", hint: "Bar",
-                hintKey: "h/l"),
+                hintGroup: [.previousBar, .nextBar]),
             KeyCommand([.left, .character("h"), .up, .character("k")], .previousBar, "Select the previous bar"),
             KeyCommand([.tab], .nextChart, "Select the next chart (decades, ratings, genres)", hint: "Chart"),
             KeyCommand([.backTab], .previousChart, "Select the previous chart"),

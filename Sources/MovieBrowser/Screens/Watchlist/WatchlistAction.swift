@@ -21,7 +21,9 @@ public enum WatchlistAction: String, KeyAction {
             KeyCommand(
                 [.character("d"), .delete], .remove, "Remove the selected movie from the watchlist", hint: "Remove"),
             KeyCommand([.character("u")], .undo, "Undo the last removal (its rating and note come back)", hint: "Undo"),
-            KeyCommand([.character("1")], .sortTitle, "Sort by title (again: reverse)", hint: "Sort", hintKey: "1-3"),
+            KeyCommand(
+                [.character("1")], .sortTitle, "Sort by title (again: reverse)", hint: "Sort",
+                hintGroup: [.sortTitle, .sortAdded, .sortRating]),
             KeyCommand([.character("2")], .sortAdded, "Sort by date added (again: reverse)"),
             KeyCommand([.character("3")], .sortRating, "Sort by your rating (again: reverse)"),
             KeyCommand([.down, .character("j")], .selectNext, "Select the next movie"),
@@ -52,7 +54,9 @@ public enum ExportAction: String, KeyAction {
     public static let standardKeymap = Keymap<ExportAction>(
         "Export",
         [
-            KeyCommand([.down, .character("j")], .nextFormat, "Next format", hint: "Move", hintKey: "j/k"),
+            KeyCommand(
+                [.down, .character("j")], .nextFormat, "Next format", hint: "Move",
+                hintGroup: [.nextFormat, .previousFormat]),
             KeyCommand([.up, .character("k")], .previousFormat, "Previous format"),
             KeyCommand([.enter], .export, "Write the watchlist in the selected format", hint: "Export"),
             KeyCommand([.escape, .character("e")], .close, "Close the panel without exporting", hint: "Close"),
