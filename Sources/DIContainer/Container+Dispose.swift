@@ -142,7 +142,7 @@ extension Container {
             }
             if changed { held.removeAll { $0.object == nil } }
         }
-        leaks += held.map(\.entry)
+        if !held.isEmpty { leaks += held.map(\.entry) }
     }
 }
 
