@@ -26,10 +26,13 @@ let package = Package(
             path: "Benchmarks/DIContainerBenchmarks",
             plugins: benchmarkPlugin
         ),
-        // DIContainer's workloads in a plain loop, for `valgrind --tool=callgrind` (no harness).
+        // The workloads in a plain loop, for `valgrind --tool=callgrind` (no harness).
         .executableTarget(
             name: "DIContainerInstructions",
-            dependencies: [.product(name: "DIContainer", package: "reel")],
+            dependencies: [
+                .product(name: "DIContainer", package: "reel"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ],
             path: "Benchmarks/DIContainerInstructions"
         ),
         // The catalog: import, search, filtered pages.

@@ -11,7 +11,7 @@ binary="$(swift build -c release --show-bin-path)/DIContainerInstructions"
 n1=2000
 n2=12000
 workloads=("$@")
-if [ ${#workloads[@]} -eq 0 ]; then workloads=(singleton graph hand-wired push screen); fi
+if [ ${#workloads[@]} -eq 0 ]; then workloads=(singleton dependency-read graph hand-wired push screen with-dependencies); fi
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 total() {

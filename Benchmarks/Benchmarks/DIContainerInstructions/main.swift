@@ -1,4 +1,5 @@
 import DIContainer
+import Dependencies
 
 #if canImport(Glibc)
     import Glibc
@@ -30,6 +31,26 @@ final class MovieListInteractor: Sendable {
 final class MovieListPresenter: Sendable {
     let interactor: MovieListInteractor
     init(interactor: MovieListInteractor) { self.interactor = interactor }
+}
+
+enum MovieRepositoryKey: DependencyKey {
+    static let liveValue: any MovieRepository = SQLiteMovieRepository()
+}
+
+enum MovieListPresenterKey: DependencyKey {
+    static let liveValue = MovieListPresenter(interactor: MovieListInteractor(repository: SQLiteMovieRepository()))
+}
+
+extension DependencyValues {
+    var movieRepository: any MovieRepository {
+        get { self[MovieRepositoryKey.self] }
+        set { self[MovieRepositoryKey.self] = newValue }
+    }
+
+    var movieListPresenter: MovieListPresenter {
+        get { self[MovieListPresenterKey.self] }
+        set { self[MovieListPresenterKey.self] = newValue }
+    }
 }
 
 @inline(never)
@@ -70,9 +91,32 @@ let workloads: [String: (Container, Int) throws -> Void] = [
     },
 ]
 
+// swift-dependencies' equivalents, as in DIContainerBenchmarks.
+let peerWorkloads: [String: (Container, Int) throws -> Void] = [
+    "dependency-read": { _, iterations in
+        for _ in 0..<iterations {
+            @Dependency(\.movieRepository) var repository
+            consume(repository)
+        }
+    },
+    "with-dependencies": { _, iterations in
+        for _ in 0..<iterations {
+            // The presenter is used inside the operation, not returned: see SwiftDependencies.swift.
+            withDependencies {
+                $0.movieListPresenter = MovieListPresenter(
+                    interactor: MovieListInteractor(repository: $0.movieRepository))
+            } operation: {
+                @Dependency(\.movieListPresenter) var presenter
+                consume(presenter)
+            }
+        }
+    },
+]
+let everyWorkload = workloads.merging(peerWorkloads) { first, _ in first }
+
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let workload = workloads[arguments[1]], let iterations = Int(arguments[2]) else {
-    print("usage: DIContainerInstructions <\(workloads.keys.sorted().joined(separator: "|"))> <iterations>")
+guard arguments.count == 3, let workload = everyWorkload[arguments[1]], let iterations = Int(arguments[2]) else {
+    print("usage: DIContainerInstructions <\(everyWorkload.keys.sorted().joined(separator: "|"))> <iterations>")
     exit(2)
 }
 let app = Container(name: "app") {

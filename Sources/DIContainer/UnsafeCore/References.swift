@@ -25,7 +25,8 @@ import Synchronization
 //    `Service` (the entry's key holds the type), and only while it is not disposed (3).
 // 5. An entry's factory is read back by `makeInstance` with the `Service` and `Arguments` the entry
 //    was registered with: callers reach it through its key (which holds both), the typed entry
-//    itself (verification), or a checked forwarder.
+//    itself (verification), or a checked forwarder. (A checked cast there costs 11% of a
+//    3-level graph's instructions.)
 
 // MARK: - Unretained references
 
@@ -211,13 +212,11 @@ struct OwnedList: ~Copyable, Sendable {
     }
 
     /// This container's instance of the `.scoped` registration `entry`, read without a lock: safe
-    /// by invariant 3.
+    /// by invariant 3. (The walk holds each node strongly: an unretained one saved nothing measurable.)
     @inlinable
     func scopedNode(of entry: Entry) -> Unretained<OwnedNode>? {
         guard let first = head.load() else { return nil }
-        // unowned(unsafe) is safe because the list holds every node while a resolution reads it
-        // (invariant 3).
-        unowned(unsafe) var node = first.object
+        var node = first.object
         while true {
             if node.entry === entry, node.isScoped { return Unretained(node) }
             guard let next = node.next else { return nil }
