@@ -119,6 +119,17 @@ struct RetainedSlot<Object: AnyObject>: ~Copyable {
         return current == desired
     }
 
+    /// Stores `object` (retained) in place of the object held, whose retain goes to `handOff` first:
+    /// a reader sees the old object until the new one is stored, never an empty slot. The caller
+    /// serialises the slot's writers.
+    @inlinable
+    func replace(with object: Object, handingOldTo handOff: (Object?) -> Void) {
+        // safe because this writer is alone: the slot's retain of the old object moves to
+        // `handOff`, and the one made for `object` becomes the slot's own (invariant 2).
+        handOff(Unretained<Object>(address: address.load(ordering: .acquiring))?.reference.takeRetainedValue())
+        address.store(UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()), ordering: .releasing)
+    }
+
     /// Empties the slot and hands its retain to the caller.
     @inlinable
     func take() -> Object? {
@@ -206,9 +217,9 @@ struct OwnedList: ~Copyable, Sendable {
     /// Makes `node` the newest; under ``CreationLock``, like every build of a shared instance.
     @inlinable
     func push(_ node: OwnedNode) {
-        // The list's retain on the old head moves to `node.next`; `node` gets the list's own.
-        node.next = head.take()
-        head.store(node)
+        // The list's retain on the old head moves to `node.next`; `node` gets the list's own. A
+        // reader without a lock sees the old head until the new one is stored.
+        head.replace(with: node) { node.next = $0 }
     }
 
     /// This container's instance of the `.scoped` registration `entry`, read without a lock: safe
