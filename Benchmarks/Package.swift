@@ -11,18 +11,29 @@ let package = Package(
         .package(name: "reel", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     ],
     targets: [
-        // DIContainer against Swinject, same workloads in one run.
+        // DIContainer against Swinject and swift-dependencies, same workloads in one run.
         .executableTarget(
             name: "DIContainerBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "DIContainer", package: "reel"),
                 .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
             ],
             path: "Benchmarks/DIContainerBenchmarks",
             plugins: benchmarkPlugin
+        ),
+        // The workloads in a plain loop, for `valgrind --tool=callgrind` (no harness).
+        .executableTarget(
+            name: "DIContainerInstructions",
+            dependencies: [
+                .product(name: "DIContainer", package: "reel"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ],
+            path: "Benchmarks/DIContainerInstructions"
         ),
         // The catalog: import, search, filtered pages.
         .executableTarget(

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Turns the text output of `swift package benchmark --target DIContainerBenchmarks` into the
-Markdown table of Benchmarks/README.md: median (p50) wall clock, instructions and mallocs per
-operation, and the ratio to Swinject measured in the same run."""
+Markdown table of Benchmarks/README.md: median (p50) wall clock and mallocs per operation for
+DIContainer, Swinject and swift-dependencies, and DIContainer's speed-up over each peer, all
+measured in the same run."""
 import re
 import sys
 
@@ -51,25 +52,26 @@ def main():
         workload, _, library = name.rpartition(" · ")
         if workload not in workloads:
             workloads.append(workload)
-    print("| workload | DIContainer | Swinject 2.10.0 | ratio (wall) | instructions DI / Swinject | mallocs DI / Swinject |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| workload | DIContainer | Swinject 2.10.0 | swift-dependencies 1.17.1 | DIContainer faster than Swinject "
+          "| than swift-dependencies | mallocs DI / Swinject / swift-dependencies |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for workload in workloads:
         ours = results.get(f"{workload} · DIContainer")
-        theirs = results.get(f"{workload} · Swinject")
-        hand = results.get(f"{workload} · hand-wired")
         if ours is None:
             continue
+        swinject = results.get(f"{workload} · Swinject")
+        dependencies = results.get(f"{workload} · swift-dependencies")
+        hand = results.get(f"{workload} · hand-wired")
         row = [workload, fmt_ns(ours["wall"])]
-        if theirs:
-            row += [fmt_ns(theirs["wall"]), f"{theirs['wall'] / ours['wall']:.1f}×",
-                    f"{count(ours, 'instructions', ',.0f')} / {count(theirs, 'instructions', ',.0f')}",
-                    f"{count(ours, 'mallocs', '.0f')} / {count(theirs, 'mallocs', '.0f')}"]
-        else:
-            row += ["—", "—", count(ours, 'instructions', ',.0f'), count(ours, 'mallocs', '.0f')]
+        row.append(fmt_ns(swinject["wall"]) if swinject else "—")
+        row.append(fmt_ns(dependencies["wall"]) if dependencies else "—")
+        row.append(f"{swinject['wall'] / ours['wall']:,.1f}×" if swinject else "—")
+        row.append(f"{dependencies['wall'] / ours['wall']:,.1f}×" if dependencies else "—")
+        row.append(" / ".join(count(peer, "mallocs", ".0f") if peer else "—" for peer in (ours, swinject, dependencies)))
         print("| " + " | ".join(row) + " |")
         if hand:
-            print(f"| {workload}, hand-wired | {fmt_ns(hand['wall'])} | | DIContainer is "
-                  f"{ours['wall'] / hand['wall']:.1f}× hand-wired | {count(hand, 'instructions', ',.0f')} | {count(hand, 'mallocs', '.0f')} |")
+            print(f"| {workload}, hand-wired | {fmt_ns(hand['wall'])} | | | | DIContainer is "
+                  f"{ours['wall'] / hand['wall']:.1f}× hand-wired | {count(hand, 'mallocs', '.0f')} |")
 
 
 if __name__ == "__main__":

@@ -115,13 +115,11 @@ extension Container {
     @usableFromInline
     func track<Service>(_ value: Service, of entry: Entry) {
         guard let object = classInstance(value) else { return }
-        let tracked = TrackedInstance(entry: entry, object: object)
-        guard let log = transientLog else { return }
-        lock.withLock { _ in log.instances.append(tracked) }
+        lock.withLock { $0.transients.append(TrackedInstance(entry: entry, object: object)) }
     }
 
     /// This container's registrations (not its ancestors'), in registration order, each key once.
     var registeredEntries: [Entry] {
-        RegistrationTable.entries(inChainFrom: withState { $0.last })
+        RegistrationTable.unique(Entry.chain(from: withState { $0.last }).reversed())
     }
 }

@@ -38,50 +38,32 @@ extension Container {
         }
         // A scope that owns nothing and has no children (a screen that only built transients)
         // needs neither the lock nor a report beyond its name.
-        guard
-            firstChild.load(ordering: .acquiring) != 0 || ownedHead.load(ordering: .acquiring) != 0
-                || transientLog != nil
-        else {
+        guard !childList.isEmpty || !owned.isEmpty || auditsTransients else {
             unlinkFromParent()
             return DisposalReport(container: name)
         }
         var childReports: [DisposalReport] = []
         var leaks: [Entry] = []
-        if firstChild.load(ordering: .acquiring) != 0 {
-            for child in detachChildren() {
-                childReports.append(child.dispose())
-            }
+        for child in detachChildren() {
+            childReports.append(child.dispose())
         }
         // Under the lock: introspection (``ownedNodes``) may be reading the list on another thread.
         // (Nothing is pushed once `disposed` is set, so an empty list needs no lock.)
-        let owned =
-            ownedHead.load(ordering: .acquiring) == 0
-            ? nil
-            : lock.withLock { _ in
-                UnsafeRawPointer(bitPattern: ownedHead.exchange(0, ordering: .acquiringAndReleasing)).map {
-                    Unmanaged<OwnedNode>.fromOpaque($0).takeRetainedValue()
-                }
-            }
-        // `owned` holds the whole list: walk it without reference counting. (safe because the
-        // list is immutable once taken, and `owned` retains its head, which retains the rest.)
-        var node = owned.map { Unmanaged.passUnretained($0) }
-        while let current = node {
-            node = current.withReference { node in
-                node.runDisposal()
-                return node.nextAddress
-            }
+        let ownedList = owned.isEmpty ? nil : lock.withLock { _ in owned.take() }
+        if let ownedList {
+            // The list is immutable once taken, and `ownedList` holds all of it.
+            OwnedNode.walk(from: ownedList) { $0.runDisposal() }
+            release(ownedList, leaks: &leaks)
         }
-        if owned != nil { release(owned, leaks: &leaks) }
-        if let log = transientLog {
-            let transients = lock.withLock { _ in
-                let taken = log.instances
-                log.instances = []
-                return taken
+        if auditsTransients {
+            let transients = lock.withLock { state in
+                defer { state.transients = [] }
+                return state.transients
             }
             leaks += transients.filter { $0.object != nil }.map(\.entry)
         }
         unlinkFromParent()
-        return DisposalReport(container: name, log: owned, leakedEntries: leaks, children: childReports)
+        return DisposalReport(container: name, log: ownedList, leakedEntries: leaks, children: childReports)
     }
 }
 
@@ -108,27 +90,20 @@ extension Container {
     /// are gone, until nothing changes; what is left is held from outside, or by a retain cycle.
     /// An instance the container owns twice (an alias registration resolving another shared one)
     /// is looked at, and reported, once.
-    private func release(_ owned: OwnedNode?, leaks: inout [Entry]) {
+    private func release(_ owned: OwnedNode, leaks: inout [Entry]) {
         var held: [(entry: Entry, object: AnyObject?)] = []
         var heldObjects = Set<ObjectIdentifier>()
-        // Walked without reference counting: safe because `owned` retains the list's head, which
-        // retains the rest, for the whole walk.
-        var node = owned.map { Unmanaged.passUnretained($0) }
-        while let current = node {
-            node = current.withReference { node in
-                if !node.isScoped, let raw = node.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
-                    Unmanaged<OwnedNode>.fromOpaque(raw).release()
-                }
-                // Checked as an optional: binding it to a non-optional variable first may leave a
-                // second reference alive until the check is done (an unoptimised build does), and
-                // then no instance would ever be seen as unique here.
-                var object = node.takeObject()
-                if !isKnownUniquelyReferenced(&object), let instance = object,
-                    heldObjects.insert(ObjectIdentifier(instance)).inserted
-                {
-                    held.append((node.entry, instance))
-                }
-                return node.nextAddress
+        // `owned` holds the whole list for the walk.
+        OwnedNode.walk(from: owned) { node in
+            if !node.isScoped { _ = node.entry.instance.take() }
+            // Checked as an optional: binding it to a non-optional variable first may leave a
+            // second reference alive until the check is done (an unoptimised build does), and
+            // then no instance would ever be seen as unique here.
+            var object = node.takeObject()
+            if !isKnownUniquelyReferenced(&object), let instance = object,
+                heldObjects.insert(ObjectIdentifier(instance)).inserted
+            {
+                held.append((node.entry, instance))
             }
         }
         // Oldest first: an instance held only by an older one, which the first pass dropped, goes
@@ -142,7 +117,7 @@ extension Container {
             }
             if changed { held.removeAll { $0.object == nil } }
         }
-        leaks += held.map(\.entry)
+        if !held.isEmpty { leaks += held.map(\.entry) }
     }
 }
 

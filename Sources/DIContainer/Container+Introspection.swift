@@ -7,7 +7,7 @@ extension Container {
             let dependencies = entry.dependencies
             let live: Int
             switch entry.scope {
-            case .singleton: live = entry.instance.load(ordering: .acquiring) == nil ? 0 : 1
+            case .singleton: live = entry.instance.isEmpty ? 0 : 1
             case .scoped: live = scopedKeys.contains(ObjectIdentifier(entry)) ? 1 : 0
             case .weak:
                 live =
@@ -35,13 +35,7 @@ extension Container {
     /// caller may drop its report, and the nodes, at once. Once retained, the head keeps the rest.
     var ownedNodes: [OwnedNode] {
         var nodes: [OwnedNode] = []
-        var node: OwnedNode? = lock.withLock { _ in
-            // safe because `dispose()` takes the list under this lock: the head is retained here
-            // (by the returned strong reference) before the list can be released.
-            UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)).map {
-                Unmanaged<OwnedNode>.fromOpaque($0).takeUnretainedValue()
-            }
-        }
+        var node: OwnedNode? = lock.withLock { _ in owned.retainedHead }
         while let current = node {
             nodes.append(current)
             node = current.next

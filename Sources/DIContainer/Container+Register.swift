@@ -174,10 +174,10 @@ extension Container {
     /// with it (see ``publishPending()``).
     @usableFromInline
     func addEntry(_ entry: Entry) {
-        lock.withLock { _ in
-            entry.previous = locked.last.take()
-            locked.last = entry
-            locked.count += 1
+        lock.withLock { state in
+            if let last = state.last.take() { entry.previous.store(last) }
+            state.last = entry
+            state.count += 1
             needsPublish.store(true, ordering: .releasing)
         }
     }
@@ -188,17 +188,10 @@ extension Container {
     func publishPending() {
         withState { state in
             guard needsPublish.load(ordering: .acquiring) else { return }
-            let replaced = UnsafeMutablePointer<TableHeader>(bitPattern: table.load(ordering: .acquiring))
-            let fresh = RegistrationTable.make(last: state.last, count: state.count)
-            table.store(UInt(bitPattern: fresh), ordering: .sequentiallyConsistent)
             // Before any resolution no reader can hold the old table: it goes now. After, a reader
             // may be in the middle of a lookup, so the new table keeps it until the container goes.
-            if let replaced {
-                if hasReaders.load(ordering: .sequentiallyConsistent) {
-                    fresh.pointee.retired = replaced
-                } else {
-                    RegistrationTable.free(replaced)
-                }
+            table.publish(last: state.last, count: state.count) {
+                hasReaders.load(ordering: .sequentiallyConsistent)
             }
             needsPublish.store(false, ordering: .releasing)
         }

@@ -77,7 +77,7 @@ extension Container {
         guard let entry = find(key) else { return nil }
         beginResolution()
         defer { endResolution() }
-        return try resolve(entry: entry.takeUnretainedValue(), (), as: type)
+        return try resolve(entry: entry.object, (), as: type)
     }
 
     /// Whether `Service` is registered here or in an ancestor, without building anything.
@@ -99,7 +99,7 @@ extension Container {
         _ key: ServiceKey,
         _ arguments: Arguments,
         as type: Service.Type,
-        recorder: Unmanaged<Entry>?
+        recorder: Unretained<Entry>?
     ) throws(ResolutionError) -> Service {
         beginResolution()
         defer { endResolution() }
@@ -124,23 +124,23 @@ extension Container {
         _ key: ServiceKey,
         _ arguments: Arguments,
         as type: Service.Type,
-        recorder: Unmanaged<Entry>?
+        recorder: Unretained<Entry>?
     ) throws(ResolutionError) -> Service {
         guard let found = find(key) else {
             throw missing(key, service: Service.self, arguments: Arguments.self)
         }
-        // safe because the recorder is the registration being built, which its container's chain
-        // keeps alive while its factory runs.
-        if let recorder { note(recorder.takeUnretainedValue(), dependsOn: found.takeUnretainedValue()) }
-        // The registration chain keeps the entry alive: use it without retaining it.
-        return try found.withReference { (entry) throws(ResolutionError) -> Service in
+        // The recorder is the registration being built, which its container keeps alive while its
+        // factory runs.
+        if let recorder { note(recorder.object, dependsOn: found.object) }
+        // The container keeps the entry alive: use it without retaining it.
+        return try found.with { (entry) throws(ResolutionError) -> Service in
             try resolve(entry: entry, arguments, as: type)
         }
     }
 
     /// Looks `key` up here, then in each ancestor; O(1) per container, hit or miss.
     @inlinable
-    func find(_ key: ServiceKey) -> Unmanaged<Entry>? {
+    func find(_ key: ServiceKey) -> Unretained<Entry>? {
         if !hasReaders.load(ordering: .relaxed) { markReaders() }
         if let entry = localEntry(for: key) { return entry }
         return parent?.findInLineage(key)
@@ -149,18 +149,16 @@ extension Container {
     /// ``find(_:)`` in an ancestor, already marked as read by its child's `init`. A call on the
     /// `parent` constant: no reference counting on the way up.
     @usableFromInline
-    func findInLineage(_ key: ServiceKey) -> Unmanaged<Entry>? {
+    func findInLineage(_ key: ServiceKey) -> Unretained<Entry>? {
         if let entry = localEntry(for: key) { return entry }
         return parent?.findInLineage(key)
     }
 
     /// The entry this container itself registers under `key`, from its hash table.
     @inlinable
-    func localEntry(for key: ServiceKey) -> Unmanaged<Entry>? {
+    func localEntry(for key: ServiceKey) -> Unretained<Entry>? {
         if needsPublish.load(ordering: .acquiring) { publishPending() }
-        guard let table = UnsafePointer<TableHeader>(bitPattern: table.load(ordering: .acquiring)) else { return nil }
-        // safe because a published table stays allocated until `deinit` (see `table`).
-        return RegistrationTable.find(key, in: table)
+        return table.find(key)
     }
 
     @inlinable
@@ -170,10 +168,10 @@ extension Container {
         // Sequentially consistent: checked after `beginResolution()`, against `dispose()`, which
         // sets the flag before it reads the count.
         if disposed.load(ordering: .sequentiallyConsistent) { throw disposedError(entry) }
-        if let raw = entry.instance.load(ordering: .acquiring) {
-            // safe because the entry retains the node until its owner's `dispose()`, which waits
-            // for this resolution (counted here or in a descendant the owner disposes first).
-            return Unmanaged<OwnedNode>.fromOpaque(raw).withReference { sharedInstance(in: $0, as: Service.self) }
+        if let node = entry.instance.load() {
+            // The entry holds the node until its owner's `dispose()`, which waits for this
+            // resolution (counted here or in a descendant the owner disposes first).
+            return sharedInstance(in: node, as: Service.self)
         }
         if entry.scope == .transient {
             return try build(entry, arguments, as: type)
@@ -191,17 +189,9 @@ extension Container {
         let stack = try enter(entry)
         defer { leave(stack) }
         let recorder =
-            entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : Unmanaged.passUnretained(entry)
+            entry.edgesRecorded.load(ordering: .relaxed) && !stack.isVerifying ? nil : Unretained(entry)
         do {
-            let value: Service
-            // unowned(unsafe) is safe because `entry` (held by the caller) is the same object.
-            if entry.isPlainFactory {
-                unowned(unsafe) let typed = unsafeDowncast(entry, to: PlainEntry<Service>.self)
-                value = try typed.make(Resolver(container: self, recorder: recorder))
-            } else {
-                unowned(unsafe) let typed = unsafeDowncast(entry, to: ArgumentEntry<Service, Arguments>.self)
-                value = try typed.make(Resolver(container: self, recorder: recorder), arguments)
-            }
+            let value = try entry.makeInstance(Resolver(container: self, recorder: recorder), arguments, as: type)
             if recorder != nil { entry.edgesRecorded.store(true, ordering: .relaxed) }
             if options.contains(.auditTransients), entry.scope == .transient { track(value, of: entry) }
             return value

@@ -16,23 +16,21 @@ extension Container {
         case .transient:
             return try build(entry, arguments, as: type)
         case .singleton:
-            // unowned(unsafe) is safe because the owner is this container or an ancestor, which
-            // this resolution's container keeps alive.
-            unowned(unsafe) let owner = entry.owner
-            return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
-                if let raw = entry.instance.load(ordering: .acquiring) {
-                    // safe because the entry retains its node until `dispose()`, which waits for
-                    // this resolution (see `resolve(entry:_:as:)`).
-                    return Unmanaged<OwnedNode>.fromOpaque(raw).withReference {
-                        sharedInstance(in: $0, as: Service.self)
+            // The owner is this container or an ancestor, which this resolution's container keeps alive.
+            return try entry.ownerReference.with { (owner) throws(ResolutionError) -> Service in
+                try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
+                    if let node = entry.instance.load() {
+                        // The entry holds its node until `dispose()`, which waits for this
+                        // resolution (see `resolve(entry:_:as:)`).
+                        return sharedInstance(in: node, as: Service.self)
                     }
+                    if owner.isDisposed { throw owner.disposedError(entry) }
+                    let value = try owner.build(entry, arguments, as: type)
+                    let node = makeNode(value, entry: entry, isScoped: false)
+                    guard owner.own(node) else { throw owner.disposedError(entry) }
+                    entry.instance.store(node)
+                    return value
                 }
-                if owner.isDisposed { throw owner.disposedError(entry) }
-                let value = try owner.build(entry, arguments, as: type)
-                let node = makeNode(value, entry: entry, isScoped: false)
-                guard owner.own(node) else { throw owner.disposedError(entry) }
-                entry.instance.store(UnsafeRawPointer(Unmanaged.passRetained(node).toOpaque()), ordering: .releasing)
-                return value
             }
         case .scoped:
             if let node = scopedInstance(of: entry) {
@@ -47,16 +45,17 @@ extension Container {
                 return value
             }
         case .weak:
-            // unowned(unsafe) is safe for the reason given for `.singleton`.
-            unowned(unsafe) let owner = entry.owner
-            return try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
-                if let object = entry.extras.weakInstance, let value = object as? Service {
+            // The owner is kept alive as for `.singleton`.
+            return try entry.ownerReference.with { (owner) throws(ResolutionError) -> Service in
+                try CreationLock.shared.withLock { () throws(ResolutionError) -> Service in
+                    if let object = entry.extras.weakInstance, let value = object as? Service {
+                        return value
+                    }
+                    let value = try owner.build(entry, arguments, as: type)
+                    guard let object = classInstance(value) else { throw weakScopeError(entry, produced: value) }
+                    entry.extras.weakInstance = object
                     return value
                 }
-                let value = try owner.build(entry, arguments, as: type)
-                guard let object = classInstance(value) else { throw weakScopeError(entry, produced: value) }
-                entry.extras.weakInstance = object
-                return value
             }
         }
     }
@@ -66,16 +65,8 @@ extension Container {
     /// Reads the list of owned instances without a lock: nodes are immutable once pushed, and only
     /// ``dispose()`` takes them away, once no resolution from this container is running.
     @inlinable
-    func scopedInstance(of entry: Entry) -> OwnedNode? {
-        guard let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) else { return nil }
-        // unowned(unsafe) and unretained are safe because `ownedHead` retains the head, each node its
-        // `next`, and `dispose()` waits for running resolutions before it lets go of them.
-        unowned(unsafe) var node = Unmanaged<OwnedNode>.fromOpaque(raw).takeUnretainedValue()
-        while true {
-            if node.entry === entry, node.isScoped { return node }
-            guard let next = node.next else { return nil }
-            node = next
-        }
+    func scopedInstance(of entry: Entry) -> Unretained<OwnedNode>? {
+        owned.scopedNode(of: entry)
     }
 
     /// Makes `node` the newest owned instance; `false` (and nothing recorded) when the container
@@ -83,11 +74,7 @@ extension Container {
     @usableFromInline
     func own(_ node: OwnedNode) -> Bool {
         guard !isDisposed else { return false }
-        if let head = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) {
-            // The list's retain on the old head moves to `node.next`; `node`'s own goes to `ownedHead`.
-            node.next = Unmanaged<OwnedNode>.fromOpaque(head).takeRetainedValue()
-        }
-        ownedHead.store(UInt(bitPattern: Unmanaged.passRetained(node).toOpaque()), ordering: .releasing)
+        owned.push(node)
         return true
     }
 

@@ -74,7 +74,7 @@ extension Container {
             var current: Container? = self
             while let container = current, container !== owner {
                 if !container.hasReaders.load(ordering: .relaxed) { container.markReaders() }
-                if let found = container.localEntry(for: edge.to.key), found.takeUnretainedValue() !== edge.to {
+                if let found = container.localEntry(for: edge.to.key), found.object !== edge.to {
                     problems.append(
                         .overrideNotSeen(
                             singleton: edge.from.displayName, owner: owner.name,

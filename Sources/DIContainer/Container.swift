@@ -40,50 +40,31 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Optional behaviour chosen when the container is made.
     public let options: Options
 
-    /// The address of the current ``RegistrationTable`` (a ``TableHeader``), or 0 before the
-    /// first lookup after the first registration.
-    // safe because this container frees the table only in `deinit`; a replaced one is kept by its
-    // successor (`retired`) until then, so a lookup still reading it finds it intact.
-    @usableFromInline let table = Atomic<UInt>(0)
+    /// The current ``RegistrationTable``, published for lock-free lookups.
+    @usableFromInline let table = PublishedTable()
     @usableFromInline let disposed = Atomic<Bool>(false)
     /// Set by the first resolution; from then on replaced tables are kept until `deinit`.
     @usableFromInline let hasReaders = Atomic<Bool>(false)
     /// Set by a registration, cleared when the next lookup has published the new table.
     @usableFromInline let needsPublish = Atomic<Bool>(false)
-    /// The newest shared instance this container owns (an ``OwnedNode``, retained); each node links
-    /// to the one built before. Pushed under ``CreationLock`` and read without a lock by resolutions;
-    /// `dispose()` takes the list, and introspection reads its head, under `lock`.
-    // safe because the head is retained while its address is here, and `dispose()` takes it away
-    // only once `activeResolutions` is zero and new resolutions see `disposed`.
-    @usableFromInline let ownedHead = Atomic<UInt>(0)
-    /// The address of the newest live child's ``linkHandle`` (unretained), under `lock`; the
-    /// handles link to each other through their `links`. A child unlinks itself when it is
+    /// The shared instances this container owns, newest first. Pushed under ``CreationLock`` and
+    /// read without a lock by resolutions; `dispose()` takes the list, and introspection reads its
+    /// head, under `lock`. The list stays intact while `activeResolutions` is not zero.
+    @usableFromInline let owned = OwnedList()
+    /// The live children, through their handles, under `lock`. A child unlinks itself when it is
     /// disposed or released.
-    // safe because a child holds its handle until its `deinit` has unlinked it under this
-    // container's lock, and every walk of the list holds that lock. The walks touch only handles,
-    // never a child itself: a reference to a child taken and dropped under the lock could be its
-    // last, and its `deinit` would then wait on the lock this thread holds.
-    let firstChild = Atomic<UInt>(0)
-    /// This container, weakly: what its parent reaches it through. Made when it is linked, while
-    /// it is surely alive; the parent takes strong references to its children through it, under its
-    /// lock, and reads `nil` once this container's release has begun (a release already under way
-    /// must not be undone by a new strong reference).
-    // nonisolated(unsafe) is safe because it is written once, in `link(child:)` during `init`,
-    // before any other thread can see this container, and only read after that.
-    nonisolated(unsafe) var linkHandle: WeakContainer?
+    let childList = ChildList()
+    /// This container's place in its parent's list of children (`nil` for a root): what its parent
+    /// reaches it through, weakly, so that a child whose release has begun is skipped.
+    let linkHandle: ChildHandle?
     /// How many resolutions from this container are running now: ``dispose()`` waits for them to
     /// finish before it releases anything they may be reading.
     @usableFromInline let activeResolutions = Atomic<Int>(0)
-    /// The transient class instances built, with ``Options/auditTransients`` (under `lock`).
-    let transientLog: TransientLog?
-    /// Guards `locked`, the list of children and the publication of registrations.
-    let lock = Mutex<Void>(())
-    /// The state behind `lock` (a plain stored property, so that releasing a container releases
-    /// its fields directly instead of through a generic `Mutex<State>`).
-    // nonisolated(unsafe) is safe because `locked` is read and written only under `lock` (or in
-    // `deinit`, when no other reference is left); @exclusivity(unchecked) because the lock, not a
-    // dynamic check, is what keeps accesses apart.
-    @exclusivity(unchecked) nonisolated(unsafe) var locked = State()
+    /// Whether transient class instances are audited (``Options/auditTransients``).
+    let auditsTransients: Bool
+    /// Guards the registrations, the audited transients, the list of children and the
+    /// publication of registrations.
+    let lock = Mutex<State>(State())
     /// ``threadKey``, read once here so that resolutions skip the global's initialisation check.
     let resolutionKey: pthread_key_t?
 
@@ -101,42 +82,16 @@ public final class Container: Sendable, CustomStringConvertible {
     }
 
     struct State {
-        /// The newest registration; each links to the one made before it.
+        /// The newest registration; each holds the one made before it, so the chain keeps every
+        /// registration of the container alive (tables point into it without retaining).
         var last: Entry?
         var count = 0
+        /// The transient class instances built, with ``Options/auditTransients``.
+        var transients: [TrackedInstance] = []
     }
 
-    /// The transient instances a container audits, under its lock.
-    // @unchecked Sendable because `instances` is read and written only under the container's lock.
-    final class TransientLog: @unchecked Sendable {
-        var instances: [TrackedInstance] = []
-    }
-
-    /// A weak reference to a container, and the container's place in its parent's list of children.
-    final class WeakContainer: Sendable {
-        weak let container: Container?
-        /// The neighbouring children's handles, under the parent's lock.
-        let links = SiblingLinks()
-
-        init(_ container: Container) {
-            self.container = container
-        }
-    }
-
-    /// A child's place in its parent's list of children: the addresses of its neighbours' handles
-    /// (0 for none) and whether it is in the list. Atomics, so that reading them needs no
-    /// exclusivity check; they change only under the parent's lock.
-    // The addresses are safe to follow under that lock: a sibling unlinks itself under it before
-    // its memory goes.
-    struct SiblingLinks: ~Copyable {
-        let next = Atomic<UInt>(0)
-        let previous = Atomic<UInt>(0)
-        let isLinked = Atomic<Bool>(false)
-    }
-
-    // @unchecked Sendable because a tracked instance is made, read and dropped under the
-    // container's lock, and `object` is only compared with `nil` (never used) outside it.
-    struct TrackedInstance: @unchecked Sendable {
+    /// A transient instance audited by its container: its registration and the instance, weakly.
+    struct TrackedInstance {
         let entry: Entry
         weak var object: AnyObject?
     }
@@ -153,7 +108,8 @@ public final class Container: Sendable, CustomStringConvertible {
         self.parent = parent
         self.options = options
         self.resolutionKey = threadKey
-        self.transientLog = options.contains(.auditTransients) ? TransientLog() : nil
+        self.auditsTransients = options.contains(.auditTransients)
+        self.linkHandle = parent == nil ? nil : ChildHandle()
         if let parent {
             // Lookups through this child read the parent's table: from now on the parent must keep
             // replaced tables alive, as it does after a lookup of its own.
@@ -168,40 +124,24 @@ public final class Container: Sendable, CustomStringConvertible {
 
     deinit {
         unlinkFromParent()
-        // The walks below take no references: this container is the last owner of its owned list
-        // and its registration chain, and holds them until the end of `deinit`.
-        // Nothing else reads the list any more: no atomic exchange needed.
-        if let raw = UnsafeRawPointer(bitPattern: ownedHead.load(ordering: .acquiring)) {
-            let owned = Unmanaged<OwnedNode>.fromOpaque(raw).takeRetainedValue()
-            // A singleton's registration holds its node and the node holds the registration: let go
-            // of the registration's side, as dispose() does, or neither ever goes.
-            var node = Optional(Unmanaged.passUnretained(owned))
-            while let current = node {
-                node = current.withReference { node in
-                    if !node.isScoped, let raw = node.entry.instance.exchange(nil, ordering: .acquiringAndReleasing) {
-                        Unmanaged<OwnedNode>.fromOpaque(raw).release()
-                    }
-                    return node.nextAddress
-                }
+        // Nothing else reads the owned list any more. A singleton's registration holds its node
+        // and the node holds the registration: let go of the registration's side, as dispose()
+        // does, or neither ever goes.
+        if let head = owned.take() {
+            OwnedNode.walk(from: head) { node in
+                if !node.isScoped { _ = node.entry.instance.take() }
             }
         }
-        // A registration that recorded a later one of this container as a dependency retains it,
-        // and the later one retains it back through its chain: break those edges, or the chain
-        // never goes. Nothing reads this container's graph once it is gone.
-        var entry = locked.last.map { Unmanaged.passUnretained($0) }
-        while let current = entry {
-            entry = current.withReference { entry in
-                entry.forgetDependencies()
-                return entry.previousAddress
-            }
-        }
-        if let table = UnsafeMutablePointer<TableHeader>(bitPattern: table.load(ordering: .acquiring)) {
-            RegistrationTable.free(table)
-        }
-        // Cut the chain link by link: a registration that outlives the container (recorded as a
-        // dependency by an ancestor's, or listed by a disposal report) keeps only itself, and a
-        // long chain goes without recursion.
-        var next = locked.last.take()
+        // A registration that recorded another as a dependency retains it: break those edges, so
+        // that a long run of registrations each holding the next goes without recursion, and a
+        // registration that outlives the container (recorded as a dependency by an ancestor's, or
+        // listed by a disposal report) keeps only itself. Nothing reads this container's graph
+        // once it is gone.
+        let last = lock.withLock { $0.last.take() }
+        Entry.walkChain(from: last) { $0.forgetDependencies() }
+        // Cut the chain link by link: a registration that outlives the container keeps only
+        // itself, and a long chain goes without recursion.
+        var next = last
         while let entry = next {
             next = entry.previous.take()
         }
@@ -256,100 +196,39 @@ public final class Container: Sendable, CustomStringConvertible {
 
     /// The children that are alive and not disposed, in creation order.
     public var children: [Container] {
-        lock.withLock { _ in
-            var alive: [Container] = []
-            var address = firstChild.load(ordering: .relaxed)
-            while let raw = UnsafeRawPointer(bitPattern: address) {
-                if let child = strongChild(at: address) { alive.append(child) }
-                address = Unmanaged<WeakContainer>.fromOpaque(raw).withReference {
-                    $0.links.next.load(ordering: .relaxed)
-                }
-            }
-            return alive.reversed()
-        }
-    }
-
-    /// A strong reference to the child whose handle is at `address` (under this container's
-    /// lock), or `nil` when there is none or its release has begun (its `deinit` waits on the lock
-    /// to unlink itself, but its weak reference already reads `nil`). The caller releases the
-    /// reference after the lock: it may be the last.
-    private func strongChild(at address: UInt) -> Container? {
-        guard let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
-        // safe because a linked child holds its handle until it has unlinked it under this
-        // container's lock, which the caller holds.
-        return Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.container }
+        // Released after the lock: a reference taken here may be a child's last.
+        let alive = lock.withLock { _ in childList.alive(detaching: false) }
+        return alive.reversed()
     }
 
     /// Runs `body` on the state, holding the lock.
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { _ in body(&locked) }
+        lock.withLock { body(&$0) }
     }
 
     func link(child: Container) {
-        let handle = WeakContainer(child)
-        child.linkHandle = handle
-        let address = UInt(bitPattern: Unmanaged.passUnretained(handle).toOpaque())
-        lock.withLock { _ in
-            let first = firstChild.load(ordering: .relaxed)
-            handle.links.next.store(first, ordering: .relaxed)
-            handle.links.previous.store(0, ordering: .relaxed)
-            if let raw = UnsafeRawPointer(bitPattern: first) {
-                Unmanaged<WeakContainer>.fromOpaque(raw).withReference {
-                    $0.links.previous.store(address, ordering: .relaxed)
-                }
-            }
-            firstChild.store(address, ordering: .relaxed)
-            handle.links.isLinked.store(true, ordering: .relaxed)
-        }
+        guard let handle = child.linkHandle else { return }
+        handle.container = child
+        lock.withLock { _ in childList.link(handle) }
     }
 
     /// Leaves the parent's list of children, if this container is still in it.
     func unlinkFromParent() {
-        guard let handle = linkHandle, handle.links.isLinked.load(ordering: .acquiring) else { return }
-        parent?.unlink(child: self)
+        guard let handle = linkHandle, handle.isLinked.load(ordering: .acquiring) else { return }
+        parent?.unlink(child: handle)
     }
 
-    /// Removes `child` from the list of children, if it is still there.
-    func unlink(child: Container) {
+    /// Removes a child's `handle` from the list of children, if it is still there.
+    func unlink(child handle: ChildHandle) {
         // Once unlinked a child is never linked again: no lock is needed to see that.
-        guard let handle = child.linkHandle, handle.links.isLinked.load(ordering: .acquiring) else { return }
-        lock.withLock { _ in
-            guard handle.links.isLinked.load(ordering: .relaxed) else { return }
-            let next = handle.links.next.load(ordering: .relaxed)
-            let previous = handle.links.previous.load(ordering: .relaxed)
-            if let raw = UnsafeRawPointer(bitPattern: next) {
-                Unmanaged<WeakContainer>.fromOpaque(raw).withReference {
-                    $0.links.previous.store(previous, ordering: .relaxed)
-                }
-            }
-            if let raw = UnsafeRawPointer(bitPattern: previous) {
-                Unmanaged<WeakContainer>.fromOpaque(raw).withReference { $0.links.next.store(next, ordering: .relaxed) }
-            } else {
-                firstChild.store(next, ordering: .relaxed)
-            }
-            handle.links.isLinked.store(false, ordering: .releasing)
-        }
+        guard handle.isLinked.load(ordering: .acquiring) else { return }
+        lock.withLock { _ in childList.unlink(handle) }
     }
 
     /// Empties the list of children and returns the ones alive, newest first.
     func detachChildren() -> [Container] {
-        guard firstChild.load(ordering: .acquiring) != 0 else { return [] }
-        return lock.withLock { _ in
-            var alive: [Container] = []
-            var address = firstChild.load(ordering: .relaxed)
-            while let raw = UnsafeRawPointer(bitPattern: address) {
-                if let child = strongChild(at: address) { alive.append(child) }
-                // Read the link first: once marked unlinked, a child being released no longer
-                // waits on the lock, and may let go of its handle at any moment.
-                address = Unmanaged<WeakContainer>.fromOpaque(raw).withReference { handle in
-                    let next = handle.links.next.load(ordering: .relaxed)
-                    handle.links.isLinked.store(false, ordering: .releasing)
-                    return next
-                }
-            }
-            firstChild.store(0, ordering: .relaxed)
-            return alive
-        }
+        guard !childList.isEmpty else { return [] }
+        return lock.withLock { _ in childList.alive(detaching: true) }
     }
 
     @usableFromInline

@@ -18,12 +18,12 @@
 public struct Resolver: Sendable {
     /// The container resolutions start from.
     public let container: Container
-    /// The registration being built, while its dependencies are still being recorded. Unowned:
-    /// safe because the container (held strongly above) keeps its registrations alive.
-    @usableFromInline let recorder: Unmanaged<Entry>?
+    /// The registration being built, while its dependencies are still being recorded; unretained,
+    /// because the container (held strongly above) keeps its registrations alive.
+    @usableFromInline let recorder: Unretained<Entry>?
 
     @usableFromInline
-    init(container: Container, recorder: Unmanaged<Entry>?) {
+    init(container: Container, recorder: Unretained<Entry>?) {
         self.container = container
         self.recorder = recorder
     }
@@ -89,8 +89,8 @@ public struct Resolver: Sendable {
         _ type: Service.Type = Service.self, name: ServiceName? = nil
     ) throws(ResolutionError) -> Service? {
         guard let found = container.find(ServiceKey(type, name: name)) else { return nil }
-        let entry = found.takeUnretainedValue()
-        if let recorder { container.note(recorder.takeUnretainedValue(), dependsOn: entry) }
+        let entry = found.object
+        if let recorder { container.note(recorder.object, dependsOn: entry) }
         container.beginResolution()
         defer { container.endResolution() }
         return try container.resolve(entry: entry, (), as: type)
@@ -108,7 +108,7 @@ public struct Resolver: Sendable {
 
     /// Resolves one particular registration (used by forwarded types).
     func resolve<Service, Arguments>(entry: Entry, _ arguments: Arguments) throws(ResolutionError) -> Service {
-        if let recorder { container.note(recorder.takeUnretainedValue(), dependsOn: entry) }
+        if let recorder { container.note(recorder.object, dependsOn: entry) }
         guard entry.key.service == ObjectIdentifier(Service.self),
             entry.key.arguments == ObjectIdentifier(Arguments.self)
         else {

@@ -18,10 +18,7 @@
 /// Prefer making the type `Sendable`, isolating it to a global actor (`@MainActor`), or
 /// registering it without a scope (transient: each resolution builds its own instance).
 @dynamicMemberLookup
-public struct UncheckedSendable<Value>: @unchecked Sendable {
-    // @unchecked Sendable because the caller vouches, by writing this wrapper's name, that the
-    // value is never used from two threads at once.
-
+public struct UncheckedSendable<Value> {
     /// The wrapped value.
     public var value: Value
 

@@ -48,9 +48,12 @@ final class VerificationSession {
         let scope = entry.scope == .scoped ? requester : entry.owner
         let key = SharedKey(entry: ObjectIdentifier(entry), scope: ObjectIdentifier(scope))
         if let box = shared[key] {
-            // safe because the key names the entry, and only this function, with that entry's
-            // `Service`, stores boxes under it.
-            return unsafeDowncast(box, to: Box<Service>.self).value
+            // The key names the entry, and only this function, with that entry's `Service`, stores
+            // boxes under it: the cast does not fail.
+            guard let box = box as? Box<Service> else {
+                throw ResolutionError.internalFailure("a verification box of another type")
+            }
+            return box.value
         }
         let value = try scope.build(entry, arguments, as: type)
         if entry.scope == .weak, classInstance(value) == nil {

@@ -19,9 +19,13 @@ import Testing
         var child: Container? = app.child(name: "screen")
         let handle = try #require(child?.linkHandle)
         #expect(handle.container === child)
+        let linked = handle.isLinked.load(ordering: .acquiring)
+        #expect(linked)
         #expect(app.children.count == 1)
         child = nil
         #expect(handle.container == nil, "a dropped child is still reachable")
+        let stillLinked = handle.isLinked.load(ordering: .acquiring)
+        #expect(!stillLinked, "a dropped child is still linked")
         #expect(app.children.isEmpty)
     }
 
@@ -383,7 +387,7 @@ import Testing
     // Each test below builds a long chain on a thread with a 128 KiB stack and releases it there.
     // Released recursively (each link released from its predecessor's deinit), a thousand links
     // overflow that stack in a debug build. (A stored property whose type is the class itself,
-    // such as `OwnedNode.next` or `Entry.previous`, is also released in a loop by the code the
+    // such as `OwnedNode.next`, is also released in a loop by the code the
     // compiler generates; what a deinit releases by hand, such as a retired table, is not.)
     // 128 KiB rather than 512: glibc hands a new thread a cached stack up to four times the size
     // asked for, so mixing sizes could give a 512 KiB request a 2 MiB stack.

@@ -2,8 +2,8 @@ import Benchmark
 import DIContainer
 import Swinject
 
-// DIContainer and Swinject 2.10.0 on the same workloads, in the same run. Containers are built
-// before the measured closures, so only the resolutions are measured.
+// DIContainer, Swinject 2.10.0 and swift-dependencies 1.17.1 on the same workloads, in the same
+// run. Containers are built before the measured closures, so only the resolutions are measured.
 
 let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .instructions]
 
@@ -46,6 +46,7 @@ let benchmarks: @Sendable () -> Void = {
     let swinjectApp = Unchecked(makeSwinjectApp())
     _ = try? reelApp.resolve((any MovieRepository).self)
     _ = swinjectApp.value.resolve((any MovieRepository).self)
+    _ = readRepository()
 
     // MARK: singleton resolve
 
@@ -57,6 +58,11 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("singleton resolve · Swinject", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(swinjectApp.value.resolve((any MovieRepository).self)!)
+        }
+    }
+    Benchmark("singleton resolve · swift-dependencies", configuration: configuration()) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(readRepository())
         }
     }
 
@@ -114,6 +120,13 @@ let benchmarks: @Sendable () -> Void = {
                 .inObjectScope(.container)
             screen.register(MovieListPresenter.self) { r in MovieListPresenter(interactor: r.resolve(MovieListInteractor.self)!) }
             blackHole(screen.resolve(MovieListPresenter.self)!)
+        }
+    }
+    // swift-dependencies has no containers: its screen scope is an override for one operation.
+    Benchmark("child + register + resolve + dispose · swift-dependencies", configuration: configuration()) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            openScreen()
         }
     }
 
