@@ -70,7 +70,9 @@ public enum FieldQuery {
         var errors: [FieldQueryError] = []
         for token in tokens(text) {
             if token.isQuoted {
-                if !token.text.isEmpty { words.append(token.text) }
+                // A phrase's words, one space apart, as ``format(_:includingSort:)`` writes them
+                // back: `"the  godfather "` is the text `the godfather`.
+                words += token.text.split(whereSeparator: \.isWhitespace).map(String.init)
             } else if let term = Term(token) {
                 var attempt = query
                 do {
