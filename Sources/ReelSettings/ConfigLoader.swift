@@ -38,7 +38,7 @@ public enum ConfigLoader {
             guard !isDirectory.boolValue else {
                 throw ConfigError(file: file, line: nil, key: nil, message: "is a directory, not a file")
             }
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = try? FileContents.read(file) else {
                 throw ConfigError(file: file, line: nil, key: nil, message: "cannot be read (check its permissions)")
             }
             guard let decoded = String(data: data, encoding: .utf8) else {
