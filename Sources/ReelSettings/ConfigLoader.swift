@@ -84,6 +84,12 @@ public enum ConfigLoader {
     /// - Parameter file: The file's path, for messages.
     /// - Returns: The configuration the good settings give, and the errors ordered by line.
     public static func check(_ text: String, file: String) -> (config: ReelConfig, errors: [ConfigError]) {
+        // Checked first: toml++ aborts on some malformed input instead of reporting it (TOMLSyntax).
+        if let problem = TOMLSyntax.problem(in: text) {
+            let error = ConfigError(
+                file: file, line: problem.line, key: nil, message: "TOML syntax: \(problem.message)")
+            return (.defaults, [error])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
