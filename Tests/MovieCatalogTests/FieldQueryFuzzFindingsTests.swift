@@ -2,8 +2,9 @@ import MovieCatalog
 import Testing
 
 /// Inputs the FuzzFieldQuery target (Fuzz/) found: each read back differently once written with
-/// `FieldQuery.format`, because a quoted phrase kept its spaces (`"th "`, a run of `\r`) and the
-/// written text has one space between words. Quoted phrases now give their words one space apart.
+/// `FieldQuery.format`. A quoted phrase kept its spaces (`"th "`, a run of `\r`) while the written
+/// text has one space between words; `rating<0` and `length>=0` gave bounds format cannot write;
+/// a leading combining mark joined the space before its word.
 @Suite struct FieldQueryFuzzFindingsTests {
     static let findings: [[UInt8]] = [
         // crash-493107e6: `"th "` followed by a word, and bytes that are not UTF-8.
@@ -22,6 +23,32 @@ import Testing
         Array(
             "go#dfath\u{D}ear>1990 year<=200/ rating:7A.<=200/ rat10\u{D}\u{D}\u{D}\u{D}\"ce \u{1B}N0ing:7A..9200/ar<=10\u{D}\u{D}\u{D}\u{D}\"ce \u{1B}N0/"
                 .utf8),
+        // Found after the fix above: `rating<0.` kept ratings up to -0.1 and `length>=0` every
+        // length as 0...Int.max, so format wrote `rating<=-0.1` (out of range) and no length term;
+        // a word starting with a combining mark (after a vertical tab) lost the mark to the space
+        // written before it.
+        // crash-6e8224c4
+        [
+            0x79, 0x93, 0x9E, 0x8D, 0xC1, 0x60, 0x31, 0x38, 0x19, 0x30, 0x20, 0x79, 0x65, 0x61, 0x72, 0x7A, 0x3C,
+            0x3D, 0x32, 0x30, 0x30, 0x30, 0x20, 0x72, 0x61, 0x74, 0x69, 0x6E, 0x67, 0x3C, 0x30, 0x2E, 0x20, 0x2E,
+            0x76, 0x6F, 0x74, 0x65, 0x73, 0x3C, 0x31, 0x2E, 0x35, 0x6D, 0x20, 0x67, 0x65, 0x6E, 0x72, 0x65, 0x3A,
+            0x3D, 0x6F, 0x6D, 0x59, 0x64, 0x79, 0x2C, 0xAA, 0x72, 0x6F, 0x6D,
+        ],
+        // crash-7d0dd28f
+        [
+            0x87, 0x9A, 0x9E, 0x88, 0x3E, 0x31, 0x39, 0x19, 0x30, 0x20, 0x79, 0x65, 0x61, 0x72, 0x3C, 0x3D, 0x34,
+            0x30, 0x30, 0x30, 0x61, 0x72, 0x61, 0x7C, 0x69, 0x6E, 0x67, 0x3A, 0x37, 0x00, 0x2E, 0x79, 0x20, 0x30,
+            0x30, 0x20, 0x72, 0x61, 0x30, 0x30, 0x20, 0x70, 0x61, 0xF4, 0xDB, 0x96, 0x91, 0x98, 0xC5, 0xC8, 0xFF,
+            0xD1, 0x79, 0x00, 0x74, 0x69, 0x22, 0x65, 0x61, 0x72, 0x3C, 0x67, 0x3A, 0x67, 0x3A, 0x37, 0x2E, 0x38,
+            0x79, 0x20, 0x61, 0x72, 0x3C, 0x3D, 0x34, 0x30, 0x30, 0x30, 0x20, 0x87, 0x9A, 0x9E, 0x0B, 0xDB, 0x96,
+            0x91, 0x98, 0xC5, 0xC8, 0xFF, 0xD1, 0x79, 0x00, 0x00, 0x00, 0x20, 0x30, 0x30, 0x20, 0x72, 0x1C, 0x61,
+            0x70, 0x3A,
+        ],
+        // crash-82e2bdbc
+        [
+            0x79, 0x6D, 0x2E, 0x20, 0x6C, 0x65, 0x6E, 0x67, 0x74, 0x68, 0x3E, 0x3D, 0x30, 0x20, 0x70, 0x36, 0x6D,
+            0x61, 0x61, 0x6D, 0x20, 0x67, 0x2D, 0x30, 0x6F, 0x72, 0x74, 0x3A, 0x2D, 0x64, 0x73, 0x74, 0x69, 0x65,
+        ],
     ]
 
     @Test(arguments: findings)
@@ -37,5 +64,20 @@ import Testing
         #expect(try FieldQuery.parse("\"the   godfather \" \"\"").text == "the godfather")
         #expect(try FieldQuery.parse("\"  \" rating>8").text == nil)
         #expect(try FieldQuery.parse("\"mission:impossible\"").text == "mission:impossible")
+    }
+
+    @Test func boundsMovedOutOfTheirLimitsKeepNothingAndOpenLengthsAreNoFilter() throws {
+        #expect(throws: FieldQueryError.self) { try FieldQuery.parse("rating<0") }
+        #expect(throws: FieldQueryError.self) { try FieldQuery.parse("rating>10") }
+        #expect(throws: FieldQueryError.self) { try FieldQuery.parse("year>2100") }
+        #expect(throws: FieldQueryError.self) { try FieldQuery.parse("length<0") }
+        #expect(try FieldQuery.parse("length>=0").lengths == nil)
+        #expect(try FieldQuery.parse("length>=1").lengths == 1...Int.max)
+    }
+
+    @Test func aWordLosesTheCombiningMarksThatWouldJoinTheSpaceBeforeIt() throws {
+        #expect(try FieldQuery.parse("a\u{0B}\u{06D6}b").text == "a b")
+        #expect(try FieldQuery.parse("caf\u{0065}\u{0301}").text == "cafe\u{0301}")
+        #expect(try FieldQuery.parse("x \u{0B}\u{0301}").text == "x")
     }
 }
