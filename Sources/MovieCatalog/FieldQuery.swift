@@ -107,7 +107,9 @@ public enum FieldQuery {
         var tokens: [Token] = []
         var index = 0
         while index < characters.count {
-            if characters[index].isWhitespace {
+            // A combining mark that starts a piece alone (after a control character) would join the
+            // space before the piece when the words are written back: it is skipped like a space.
+            if characters[index].isWhitespace || detached(String(characters[index])) == nil {
                 index += 1
                 continue
             }
