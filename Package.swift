@@ -6,6 +6,10 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The app's packages (the catalog, the config file, the command line) are behind the `App` trait, on by
+/// default: a package that uses DIContainer alone names this one with `traits: []` and fetches none of them.
+let app: TargetDependencyCondition? = .when(traits: ["App"])
+
 let package = Package(
     name: "reel",
     platforms: [.macOS(.v15)],
@@ -15,7 +19,14 @@ let package = Package(
         .library(name: "MovieStore", targets: ["MovieStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MovieBrowser", targets: ["MovieBrowser"]),
+        .library(name: "ReelSettings", targets: ["ReelSettings"]),
         .executable(name: "reel", targets: ["reel"]),
+    ],
+    traits: [
+        .default(enabledTraits: ["App"]),
+        .trait(
+            name: "App",
+            description: "The reel app's dependencies: GRDB, CSV.swift, TOMLKit and swift-argument-parser."),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -35,9 +46,9 @@ let package = Package(
             name: "MovieStore",
             dependencies: [
                 "MovieCatalog",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: app),
+                .product(name: "GRDBSQLite", package: "GRDB.swift", condition: app),
+                .product(name: "CSV", package: "CSV.swift", condition: app),
             ],
             swiftSettings: strict
         ),
@@ -58,7 +69,8 @@ let package = Package(
         .target(
             name: "ReelSettings",
             dependencies: [
-                "MovieBrowser", "MovieCatalog", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit"),
+                "MovieBrowser", "MovieCatalog", "TerminalUI",
+                .product(name: "TOMLKit", package: "TOMLKit", condition: app),
             ],
             swiftSettings: strict
         ),
@@ -68,7 +80,7 @@ let package = Package(
             dependencies: [
                 "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser",
                 "ReelSettings",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: app),
             ],
             swiftSettings: strict
         ),

@@ -62,7 +62,9 @@ extension FieldQuery {
                 query.years = try narrow(query.years, bounds, open: Int.min...Int.max)
             case "length", "len", "runtime":
                 let bounds = try integerBounds(in: 0...100_000, unit: " minutes")
-                query.lengths = try narrow(query.lengths, bounds, open: 0...Int.max)
+                // `length>=0` keeps every length: no filter, as `format` writes it.
+                let lengths = try narrow(query.lengths, bounds, open: 0...Int.max)
+                query.lengths = lengths == 0...Int.max ? nil : lengths
             case "fits":
                 guard op == .colon || op == .equals || op == .lessOrEqual, !value.contains("..") else {
                     throw error(.unsupportedOperator, "fits takes one number of minutes (fits:120)")

@@ -25,6 +25,9 @@ extension FieldQuery.Term {
         if op == .greater { lower = lower.map { $0 + 1 } }
         if op == .less { upper = upper.map { $0 - 1 } }
         if let lower, let upper, lower > upper { throw error(.emptyRange, "empty range") }
+        // A strict bound moved past the limits (`year>2100`, `length<0`) keeps nothing.
+        if let lower, lower > limits.upperBound { throw error(.emptyRange, "empty range") }
+        if let upper, upper < limits.lowerBound { throw error(.emptyRange, "empty range") }
         return (lower, upper)
     }
 
@@ -61,6 +64,9 @@ extension FieldQuery.Term {
         if op == .greater { lower = lower.map { FieldQuery.nextTenth(after: $0, by: 1) } }
         if op == .less { upper = upper.map { FieldQuery.nextTenth(after: $0, by: -1) } }
         if let lower, let upper, lower > upper { throw error(.emptyRange, "empty range") }
+        // `rating>10` and `rating<0` keep nothing: their bound moved out of 0–10.
+        if let lower, lower > 10 { throw error(.emptyRange, "empty range") }
+        if let upper, upper < 0 { throw error(.emptyRange, "empty range") }
         let newLower = [lower, query.minimumRating].compactMap { $0 }.max()
         let newUpper = [upper, query.maximumRating].compactMap { $0 }.min()
         if let newLower, let newUpper, newLower > newUpper {

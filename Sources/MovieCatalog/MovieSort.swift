@@ -23,6 +23,11 @@ public struct MovieSort: Sendable, Hashable {
         /// How divided the voters are: the spread of the vote distribution (``RatingSpread``); movies
         /// without a distribution come last.
         case divisive
+        /// How well the title matches the query's words (``MovieQuery/text``): whole words before
+        /// prefixes, then the fewest title words the search did not name, then the most votes. The
+        /// rank ascends, so the best match comes first unless ``MovieSort/descending`` is set;
+        /// without words it is the most voted first.
+        case relevance
     }
 
     /// The field to order by.
@@ -41,4 +46,7 @@ public struct MovieSort: Sendable, Hashable {
 
     /// Titles from A to Z, the default order of every list.
     public static let byTitle = MovieSort(.title)
+
+    /// The best match of a search first (the most voted first without search words).
+    public static let byRelevance = MovieSort(.relevance)
 }

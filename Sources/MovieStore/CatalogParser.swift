@@ -28,12 +28,26 @@ enum CatalogParser {
     }
 
     private static func parse(_ text: String, into channel: RecordChannel) {
+        var stopped = false
+        let failure = records(of: text) { batch in
+            stopped = !channel.send(batch)
+            return !stopped
+        }
+        if !stopped { channel.finish(failure: failure) }
+    }
+
+    /// Parses the records of `text` (after its header), handing them to `deliver` in batches of
+    /// ``batchSize`` until it returns `false`.
+    ///
+    /// - Parameter text: The whole CSV file.
+    /// - Parameter deliver: Takes a batch; `false` stops the parse.
+    /// - Returns: Why the CSV cannot be read to its end, or `nil`.
+    static func records(of text: String, deliver: ([ParsedRecord]) -> Bool) -> String? {
         let reader: CSVReader
         do {
             reader = try CSVReader(string: text, hasHeaderRow: true)
         } catch {
-            channel.finish(failure: "\(error)")
-            return
+            return "\(error)"
         }
         var batch: [ParsedRecord] = []
         batch.reserveCapacity(batchSize)
@@ -47,11 +61,11 @@ enum CatalogParser {
             case .failure(let problem): batch.append(.skipped(.init(line: start, reason: problem.reason)))
             }
             if batch.count == batchSize {
-                guard channel.send(batch) else { return }
+                guard deliver(batch) else { return nil }
                 batch.removeAll(keepingCapacity: true)
             }
         }
-        if !batch.isEmpty, !channel.send(batch) { return }
-        channel.finish(failure: reader.error.map { "near line \(line): \($0)" })
+        if !batch.isEmpty, !deliver(batch) { return nil }
+        return reader.error.map { "near line \(line): \($0)" }
     }
 }

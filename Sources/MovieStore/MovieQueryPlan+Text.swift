@@ -28,7 +28,10 @@ extension MovieQueryPlan {
                     """)
         else { return nil }
         let list = "[" + matches.map(String.init).joined(separator: ",") + "]"
-        let movies = try Row.fetchAll(statement, arguments: [list, limit, offset]).map { Movie(row: $0) }
+        var arguments: StatementArguments = [list]
+        _ = arguments.append(contentsOf: sql.orderArguments)
+        _ = arguments.append(contentsOf: [limit, offset])
+        let movies = try Row.fetchAll(statement, arguments: arguments).map { Movie(row: $0) }
         return MoviePage(movies: movies, total: matches.count, offset: offset)
     }
 }

@@ -94,6 +94,7 @@ enum MovieQueryPlan {
             }
         }
         var arguments = sql.arguments
+        _ = arguments.append(contentsOf: sql.orderArguments)
         _ = arguments.append(contentsOf: [limit, offset])
         let select = "SELECT \(Movie.columns) FROM \(source) \(sql.whereClause) \(sql.orderClause) LIMIT ? OFFSET ?"
         return try Row.fetchAll(db.cachedStatement(sql: select), arguments: arguments).map { Movie(row: $0) }

@@ -10,6 +10,9 @@ struct MovieQuerySQL {
     private(set) var conditions: [String] = []
     private(set) var arguments = StatementArguments()
     private(set) var orderClause: String
+    /// The arguments of ``orderClause`` (the search words of the relevance order), bound after
+    /// those of the conditions.
+    private(set) var orderArguments = StatementArguments()
     /// Whether the query has search text (its matches then come from the FTS table).
     let hasText: Bool
     /// The index whose order is the query's order.
@@ -28,15 +31,26 @@ struct MovieQuerySQL {
         var copy = self
         copy.conditions.append(condition)
         copy.orderClause = order
+        copy.orderArguments = StatementArguments()
         return copy
     }
 
     init(_ query: MovieQuery) {
         var conditions: [String] = []
         var arguments = StatementArguments()
-        orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
         let text = query.text?.trimmingSpaces ?? ""
         hasText = !text.isEmpty
+        if query.sort.field == .relevance, hasText {
+            // Best match first for an ascending rank; the votes, then the id, break ties.
+            let direction = query.sort.descending ? "ASC" : "DESC"
+            orderClause = """
+                ORDER BY \(SearchRelevance.function)(movie.display_title, movie.sort_title, ?) \(direction), \
+                movie.votes \(direction), movie.id \(direction)
+                """
+            orderArguments = [SearchRelevance.argument(text)]
+        } else {
+            orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
+        }
         sortIndex = MovieQuerySQL.index(query.sort)
         if hasText {
             if let match = SearchText(text).matchExpression {
@@ -93,7 +107,7 @@ struct MovieQuerySQL {
         switch field {
         case .budget: "movie.budget"
         case .divisive: "movie.spread"
-        case .title, .year, .rating, .votes, .length, .weightedRating: nil
+        case .title, .year, .rating, .votes, .length, .weightedRating, .relevance: nil
         }
     }
 
@@ -107,6 +121,7 @@ struct MovieQuerySQL {
         case .budget: "movie_by_budget"
         case .weightedRating: "movie_by_weighted"
         case .divisive: "movie_by_spread"
+        case .relevance: "movie_by_votes"
         }
     }
 
@@ -120,6 +135,10 @@ struct MovieQuerySQL {
         case .votes: column = "movie.votes"
         case .length: column = "movie.minutes"
         case .weightedRating: column = "movie.weighted_rating"
+        case .relevance:
+            // Without words every movie matches equally well: the most voted first.
+            let reversed = sort.descending ? "ASC" : "DESC"
+            return "movie.votes \(reversed), movie.id \(reversed)"
         case .budget, .divisive:
             // See MovieQueryPlan: unknown budgets and spreads last in both directions.
             let nullable = nullableColumn(sort.field) ?? "movie.budget"

@@ -10,10 +10,18 @@ public enum ConfigLoader {
     public struct Outcome: Sendable {
         /// The configuration (the defaults when the file is missing or bad).
         public var config: ReelConfig
-        /// Why the file was not used, if it was bad.
-        public var error: ConfigError?
+        /// Every mistake of the file, by line; empty when it was used.
+        public var errors: [ConfigError]
         /// Whether the file exists.
         public var fileExists: Bool
+
+        /// The first mistake, its message ending with how many more there are (for the status bar),
+        /// or `nil` when the file was used.
+        public var error: ConfigError? {
+            guard var first = errors.first else { return nil }
+            if errors.count > 1 { first.message += " (and \(errors.count - 1) more)" }
+            return first
+        }
     }
 
     /// Loads `file`.
@@ -23,29 +31,31 @@ public enum ConfigLoader {
     public static func load(file: String) -> Outcome {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            return Outcome(config: .defaults, error: nil, fileExists: false)
+            return Outcome(config: .defaults, errors: [], fileExists: false)
         }
         let text: String
         do {
             guard !isDirectory.boolValue else {
                 throw ConfigError(file: file, line: nil, key: nil, message: "is a directory, not a file")
             }
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = try? FileContents.read(file) else {
                 throw ConfigError(file: file, line: nil, key: nil, message: "cannot be read (check its permissions)")
             }
             guard let decoded = String(data: data, encoding: .utf8) else {
                 throw ConfigError(file: file, line: nil, key: nil, message: "is not UTF-8 text")
             }
             text = decoded
-            return Outcome(config: try parse(text, file: file), error: nil, fileExists: true)
         } catch let error as ConfigError {
-            return Outcome(config: .defaults, error: error, fileExists: true)
+            return Outcome(config: .defaults, errors: [error], fileExists: true)
         } catch {
             let message = "cannot be read: \(error.localizedDescription)"
             return Outcome(
-                config: .defaults, error: ConfigError(file: file, line: nil, key: nil, message: message),
+                config: .defaults, errors: [ConfigError(file: file, line: nil, key: nil, message: message)],
                 fileExists: true)
         }
+        let checked = check(text, file: file)
+        return Outcome(
+            config: checked.errors.isEmpty ? checked.config : .defaults, errors: checked.errors, fileExists: true)
     }
 
     /// Parses the text of a configuration.
@@ -53,24 +63,53 @@ public enum ConfigLoader {
     /// - Parameter text: The TOML document.
     /// - Parameter file: The file's path, for messages.
     /// - Returns: The configuration.
-    /// - Throws: ``ConfigError`` for the first mistake in the file (by line).
+    /// - Throws: ``ConfigError`` for the first mistake in the file (by line), its message ending with
+    ///   how many more there are; ``check(_:file:)`` gives every one.
     public static func parse(_ text: String, file: String) throws(ConfigError) -> ReelConfig {
+        let checked = check(text, file: file)
+        if var first = checked.errors.first {
+            if checked.errors.count > 1 { first.message += " (and \(checked.errors.count - 1) more)" }
+            throw first
+        }
+        return checked.config
+    }
+
+    /// Reads the text of a configuration and finds every mistake in it, as a compiler does.
+    ///
+    /// A TOML syntax error stops the reading, so it is the only error then; otherwise each bad
+    /// setting, unknown name and bad key binding is one error with its line, and an unknown name
+    /// comes with the nearest valid one (`did you mean "theme"?`).
+    ///
+    /// - Parameter text: The TOML document.
+    /// - Parameter file: The file's path, for messages.
+    /// - Returns: The configuration the good settings give, and the errors ordered by line.
+    public static func check(_ text: String, file: String) -> (config: ReelConfig, errors: [ConfigError]) {
+        // Checked first: toml++ aborts on some malformed input instead of reporting it (TOMLSyntax).
+        if let problem = TOMLSyntax.problem(in: text) {
+            let error = ConfigError(
+                file: file, line: problem.line, key: nil, message: "TOML syntax: \(problem.message)")
+            return (.defaults, [error])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigError(
-                file: file, line: error.source.begin.line, key: nil, message: "TOML syntax: \(error.description)")
+            return (
+                .defaults,
+                [
+                    ConfigError(
+                        file: file, line: error.source.begin.line, key: nil,
+                        message: "TOML syntax: \(error.description)")
+                ]
+            )
         } catch {
-            throw ConfigError(file: file, line: nil, key: nil, message: "TOML syntax: \(error)")
+            return (.defaults, [ConfigError(file: file, line: nil, key: nil, message: "TOML syntax: \(error)")])
         }
         var reader = ConfigReader(file: file, lines: SourceLines(text))
         let config = reader.read(table)
-        if let first = reader.errors.min(by: { ($0.line ?? 0) < ($1.line ?? 0) }) {
-            var error = first
-            if reader.errors.count > 1 { error.message += " (and \(reader.errors.count - 1) more)" }
-            throw error
-        }
-        return config
+        let errors = reader.errors.enumerated().sorted { a, b in
+            (a.element.line ?? 0, a.offset) < (b.element.line ?? 0, b.offset)
+        }.map(\.element)
+        return (config, errors)
     }
 }

@@ -37,23 +37,54 @@ struct ConfigReader {
                 }
                 config.keyOverrides = readKeys(keys)
             default:
-                fail([key], "unknown setting \"\(key)\"; config.toml has [ui] and [keys]")
+                let hint = NameSuggestion.hint(for: key, in: ["ui", "keys"])
+                fail([key], "unknown setting \"\(key)\"\(hint); config.toml has [ui] and [keys]")
             }
         }
-        guard errors.isEmpty else { return config }
         let ordered = config.keyOverrides.enumerated().sorted { a, b in
             (line(of: a.element) ?? 0, a.offset) < (line(of: b.element) ?? 0, b.offset)
         }.map(\.element)
+        // Each override alone first, so that every unknown action or key name is reported; a key
+        // bound twice depends on all of them, so the good ones are then applied together.
+        var good: [KeyOverride] = []
+        for override in ordered {
+            do {
+                _ = try Keymaps.standard.applying([override])
+                good.append(override)
+            } catch {
+                if case .duplicateKey = error.reason {
+                    good.append(override)
+                } else {
+                    report(error)
+                }
+            }
+        }
         do {
-            config.keymaps = try Keymaps.standard.applying(ordered)
+            config.keymaps = try Keymaps.standard.applying(good)
         } catch {
-            let path = ["keys"] + (error.override.screen.map { [$0] } ?? []) + [error.override.action]
-            errors.append(
-                ConfigError(
-                    file: file, line: lines.line(of: path), key: path.joined(separator: "."),
-                    message: error.description))
+            report(error)
         }
         return config
+    }
+
+    /// Adds a key binding's error, with the nearest valid name for an unknown action or key.
+    private mutating func report(_ error: KeymapError) {
+        let override = error.override
+        let path = ["keys"] + (override.screen.map { [$0] } ?? []) + [override.action]
+        var message = error.description
+        switch error.reason {
+        case .unknownAction(let valid):
+            // [keys] takes the actions of every screen, not only the global ones the message lists.
+            let all =
+                override.screen == nil ? Keymaps.sectionNames.flatMap { Keymaps.actionNames(section: $0) ?? [] } : valid
+            message += NameSuggestion.hint(for: override.action, in: all)
+        case .unknownKey(let name):
+            message += NameSuggestion.hint(for: name, in: NameSuggestion.keyNames)
+        default:
+            break
+        }
+        errors.append(
+            ConfigError(file: file, line: lines.line(of: path), key: path.joined(separator: "."), message: message))
     }
 
     private func line(of override: KeyOverride) -> Int? {
@@ -72,7 +103,8 @@ struct ConfigReader {
                     continue
                 }
                 guard let theme = ThemeName(rawValue: name) else {
-                    fail(path, "[ui] theme: unknown theme \"\(name)\"; the themes are \(names)")
+                    let hint = NameSuggestion.hint(for: name, in: ThemeName.allCases.map(\.rawValue))
+                    fail(path, "[ui] theme: unknown theme \"\(name)\"\(hint); the themes are \(names)")
                     continue
                 }
                 config.theme = theme
@@ -85,7 +117,8 @@ struct ConfigReader {
             case "columns":
                 if let columns = readColumns(value, path: path) { config.columns = columns }
             default:
-                fail(path, "[ui] \(key): unknown setting; [ui] has theme, mouse and columns")
+                let hint = NameSuggestion.hint(for: key, in: ["theme", "mouse", "columns"])
+                fail(path, "[ui] \(key): unknown setting\(hint); [ui] has theme, mouse and columns")
             }
         }
     }
@@ -97,21 +130,28 @@ struct ConfigReader {
             return nil
         }
         var columns: [MovieColumn] = []
+        var isValid = true
+        // Every bad name is reported, not only the first.
         for element in array {
             guard let name = element.string else {
                 fail(path, "[ui] columns holds column names (strings); found a \(element.type)")
-                return nil
+                isValid = false
+                continue
             }
             guard let column = MovieColumn(rawValue: name) else {
-                fail(path, "[ui] columns: unknown column \"\(name)\"; the columns are \(names)")
-                return nil
+                let hint = NameSuggestion.hint(for: name, in: MovieColumn.allCases.map(\.rawValue))
+                fail(path, "[ui] columns: unknown column \"\(name)\"\(hint); the columns are \(names)")
+                isValid = false
+                continue
             }
             guard !columns.contains(column) else {
                 fail(path, "[ui] columns: \"\(name)\" is listed twice")
-                return nil
+                isValid = false
+                continue
             }
             columns.append(column)
         }
+        guard isValid else { return nil }
         guard !columns.isEmpty else {
             fail(path, "[ui] columns is empty; the table needs at least one of \(names)")
             return nil
@@ -126,8 +166,10 @@ struct ConfigReader {
             if let section = value.table {
                 guard Keymaps.actionNames(section: key) != nil else {
                     let valid = Keymaps.sectionNames.map { "[keys.\($0)]" }.joined(separator: ", ")
+                    let hint = NameSuggestion.hint(for: key, in: Keymaps.sectionNames)
                     fail(
-                        ["keys", key], "[keys.\(key)]: unknown screen \"\(key)\"; the sections are [keys] and \(valid)")
+                        ["keys", key],
+                        "[keys.\(key)]: unknown screen \"\(key)\"\(hint); the sections are [keys] and \(valid)")
                     continue
                 }
                 for action in section.keys {

@@ -10,7 +10,7 @@ public enum DefaultConfig {
         # reel's configuration: $XDG_CONFIG_HOME/reel/config.toml (~/.config/reel/config.toml).
         # `reel config --init` wrote it; reel only ever reads it. Every value below is the default.
         # A mistake (TOML syntax, an unknown setting, action or key name, a key bound twice on one
-        # screen) is reported once, with its line, and reel starts on the defaults.
+        # screen) is reported with its line (`reel config` lists them all) and reel starts on the defaults.
 
         [ui]
         # "dark" (light text on a dark terminal), "light" (dark text on a light terminal) or "mono"

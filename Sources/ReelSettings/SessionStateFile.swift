@@ -38,7 +38,7 @@ public struct SessionStateFile: SessionStore {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileContents.read(path)
         } catch {
             throw SessionStateError("\(name): cannot be read (\(Self.reason(error)))")
         }

@@ -17,6 +17,8 @@ struct Reel: ParsableCommand {
             the first command imports the catalog CSV into it. Keys, theme, mouse and the table's columns \
             come from $XDG_CONFIG_HOME/reel/config.toml (see `reel config`).
             """,
+        // `reel --version` prints it and exits 0.
+        version: ReelVersion.current,
         subcommands: [
             ImportCommand.self, SearchCommand.self, ShowCommand.self, SimilarCommand.self, StatsCommand.self,
             WatchlistCommand.self, ExportCommand.self, GraphCommand.self, KeysCommand.self, ConfigCommand.self,

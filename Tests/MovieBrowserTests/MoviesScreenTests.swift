@@ -34,6 +34,7 @@ import Testing
                     WeightedRating(mean: Fixtures.movies.map(\.rating).reduce(0, +) / Double(Fixtures.movies.count))
                         .of(rating: movie.rating, votes: movie.votes)
                 case .divisive: RatingSpread.of(shares: movie.ratingShares)
+                case .relevance: -Double(movie.votes)
                 }
             }
             if sort.field == .title, a.title.sortKey != b.title.sortKey {

@@ -40,7 +40,7 @@ import Testing
         ("mpaa:G", .unknownMPAA, "mpaa:G: unknown MPAA rating (PG, PG-13, R, NC-17)"),
         (
             "sort:popularity", .unknownSort,
-            "sort:popularity: unknown order (title, year, rating, votes, length, budget, weighted, divisive; -field for largest first)"
+            "sort:popularity: unknown order (title, year, rating, votes, length, budget, weighted, divisive, relevance; -field for largest first)"
         ),
         ("!year:1990", .notExcludable, "!year:1990: only genres can be excluded (!g:short)"),
         ("mpaa:R mpaa:PG", .conflicting, "mpaa:PG: a movie has one MPAA rating; mpaa:R is already set"),

@@ -1,8 +1,9 @@
 import Foundation
 import MovieBrowser
-import ReelSettings
 import TerminalUI
 import Testing
+
+@testable import ReelSettings
 
 /// config.toml: every setting read, every mistake reported once with its file, line and key, the
 /// defaults used instead, and the user's file never touched.
@@ -131,6 +132,53 @@ import Testing
         let error = try error("[ui]\nmouse = \"yes\"\ntheme = \"blue\"\n")
         #expect(error.line == 2)
         #expect(error.message.contains("(and 1 more)"))
+    }
+
+    @Test func checkReportsEveryMistakeByLine() {
+        let text = """
+            [keys.movies]
+            select_next = ["J"]
+            last = ["J"]
+            [ui]
+            columns = ["titel", "year", "votez"]
+            theme = "drak"
+            [keys.movie]
+            open = "o"
+            [keys]
+            quitt = "q"
+            quit = ["Q", "Hyper-x"]
+            """
+        let errors = ConfigLoader.check(text, file: file).errors
+        #expect(errors.map(\.line) == [3, 5, 5, 6, 7, 10, 11])
+        #expect(
+            errors.map(\.key) == [
+                "keys.movies.last", "ui.columns", "ui.columns", "ui.theme", "keys.movie", "keys.quitt", "keys.quit",
+            ])
+        #expect(errors.count == 7)
+        guard errors.count == 7 else { return }
+        #expect(errors[0].message.contains("bound twice"))
+        #expect(errors[1].message.contains("unknown column \"titel\"; did you mean \"title\"?"))
+        #expect(errors[2].message.contains("unknown column \"votez\"; did you mean \"votes\"?"))
+        #expect(errors[3].message.contains("unknown theme \"drak\"; did you mean \"dark\"?"))
+        #expect(errors[4].message.contains("unknown screen \"movie\"; did you mean \"movies\"?"))
+        #expect(errors[5].message.contains("unknown action \"quitt\""))
+        #expect(errors[5].message.hasSuffix("did you mean \"quit\"?"))
+        #expect(errors[6].message.contains("unknown key name \"Hyper-x\""))
+        #expect(!errors[6].message.contains("did you mean"), "nothing is near Hyper-x")
+    }
+
+    @Test(
+        arguments: [
+            ("them", ["theme", "mouse", "columns"], "theme"),
+            ("mose", ["theme", "mouse", "columns"], "mouse"),
+            ("select_nxet", ["select_next", "select_previous"], "select_next"),
+            ("PgDwn", NameSuggestion.keyNames, "PgDn"),
+            ("Hyper-x", NameSuggestion.keyNames, nil),
+            ("colour", ["theme", "mouse", "columns"], nil),
+            ("zzz", ["ui", "keys"], nil),
+        ] as [(String, [String], String?)])
+    func theNearestNameIsAFewEditsAway(_ name: String, _ valid: [String], _ expected: String?) {
+        #expect(NameSuggestion.nearest(to: name, in: valid) == expected)
     }
 
     @Test(

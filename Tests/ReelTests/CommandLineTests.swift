@@ -23,6 +23,13 @@ import Testing
         #expect(!again.error.contains("importing"))
     }
 
+    @Test func versionPrintsTheVersionAndExitsZero() throws {
+        let result = try reel.run("--version")
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(result.output)")
+    }
+
     @Test func searchPrintsATableThatFitsTheWidth() throws {
         var narrow = reel
         narrow.environment["COLUMNS"] = "40"

@@ -75,6 +75,27 @@ import Testing
         #expect(bad.error.split(separator: "\n").count == 1, "one message")
     }
 
+    @Test func configReportsEveryMistakeWithItsLineAndTheNearestName() throws {
+        let directory = try TemporaryDirectory()
+        let process = reel(directory)
+        try write(
+            "[ui]\nthem = \"light\"\nmouse = \"yes\"\n\n[keys]\nquitt = \"q\"\n[keys.movies]\nlast = [\"Dwon\"]\n",
+            to: directory)
+        let bad = try process.run("config")
+        #expect(bad.status == 1)
+        let file = configFile(directory)
+        let lines = bad.error.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5, "\(bad.error)")
+        guard lines.count == 5 else { return }
+        #expect(lines[0].hasPrefix("reel: \(file), line 2: [ui] them: unknown setting; did you mean \"theme\"?"))
+        #expect(lines[1].hasPrefix("reel: \(file), line 3: [ui] mouse must be true or false"))
+        #expect(lines[2].hasPrefix("reel: \(file), line 6: [keys] quitt: unknown action \"quitt\""))
+        #expect(lines[2].contains("did you mean \"quit\"?"))
+        #expect(lines[3].hasPrefix("reel: \(file), line 8: [keys.movies] last: unknown key name \"Dwon\""))
+        #expect(lines[3].contains("did you mean \"Down\"?"))
+        #expect(lines[4] == "reel: 4 mistakes in \(file)")
+    }
+
     @Test func keysPrintsTheEffectiveKeymapPerScreen() throws {
         let directory = try TemporaryDirectory()
         let process = reel(directory)

@@ -29,6 +29,17 @@ import Testing
         #expect(try ids("!g:short", "votes>=100k", "sort:-weighted") == [20545, 48908, 41662])
     }
 
+    @Test func wordsRankByMatchThenVotesUnlessASortIsAskedFor() throws {
+        // "The Godfather" is the whole title; the sequels have two other words each, Part II the more
+        // votes; "Comes to Sixth St." has four. By title, "Comes to Sixth St." would be second.
+        #expect(try ids("godf") == [20545, 20546, 20547, 20544])
+        #expect(try ids("godfather", "--limit", "1") == [20545])
+        #expect(try ids("godf", "--sort", "title") == [20545, 20544, 20546, 20547])
+        #expect(try ids("godf", "sort:title") == [20545, 20544, 20546, 20547])
+        #expect(try ids("godf", "--sort", "relevance") == [20545, 20546, 20547, 20544])
+        #expect(try ids("godf", "sort:-relevance") == [20544, 20547, 20546, 20545])
+    }
+
     @Test func optionsCombineWithTerms() throws {
         // --genre drama and g:romance: both required; the sort: term wins over --sort.
         #expect(try ids("--genre", "drama", "g:romance", "--sort", "year", "sort:-votes") == [52348, 8882, 3439])

@@ -54,8 +54,14 @@ struct ConfigCommand: ParsableCommand {
 
     private func check(_ file: String) throws {
         let outcome = ConfigLoader.load(file: file)
-        if let error = outcome.error {
-            Terminal.standardError.write("reel: \(error.description.escapingControlCharacters)\n")
+        if !outcome.errors.isEmpty {
+            // Every mistake on its own line, by line, as a compiler reports them.
+            for error in outcome.errors {
+                Terminal.standardError.write("reel: \(error.description.escapingControlCharacters)\n")
+            }
+            if outcome.errors.count > 1 {
+                Terminal.standardError.write("reel: \(outcome.errors.count) mistakes in \(file)\n")
+            }
             throw ExitCode.failure
         }
         if outcome.fileExists {

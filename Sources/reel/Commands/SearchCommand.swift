@@ -8,7 +8,10 @@ struct SearchCommand: ParsableCommand {
         abstract: "Find movies by title words (as prefixes), field terms and filters.",
         discussion: """
             Every word must start a word of the title, ignoring case, punctuation and the place of the \
-            article: `godf` and `the godfather` both find "The Godfather". Without words, all movies match.
+            article: `godf` and `the godfather` both find "The Godfather". Without words, all movies match. \
+            Words rank the results by how well they match (whole words first, then titles with the fewest \
+            other words, then the most votes) unless --sort or a sort: term asks for an order; without \
+            words the order is by title.
 
             Terms filter and sort, as in the browser's search box: year:1970..1979 year>1990 rating>8 \
             rating:7..9 votes>10k g:drama !g:short mpaa:pg-13 length<=100 fits:120 sort:-weighted \
@@ -49,9 +52,9 @@ struct SearchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Order by title, year, rating, votes, length, budget, weighted (vote-weighted rating) or divisive.",
+            "Order by relevance (best match first; the default with words), title (the default without), year, rating, votes, length, budget, weighted (vote-weighted rating) or divisive.",
             valueName: "field"))
-    var sort: String = "title"
+    var sort: String?
 
     @Flag(help: "Largest first (Z to A, newest, best rated...).")
     var desc = false
@@ -119,18 +122,29 @@ struct SearchCommand: ParsableCommand {
             }
             query.mpaa = rating
         }
-        guard let field = MovieSort.Field(rawValue: sort.lowercased()) else {
-            throw ValidationError(
-                "cannot sort by \"\(sort)\"; use title, year, rating, votes, length, budget, weighted or divisive")
+        if let sort {
+            guard let field = MovieSort.Field(rawValue: sort.lowercased()) else {
+                let names = MovieSort.Field.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("cannot sort by \"\(sort)\"; use one of \(names)")
+            }
+            query.sort = MovieSort(field, descending: desc)
+        } else {
+            query.sort = MovieSort(.title, descending: desc)
         }
-        query.sort = MovieSort(field, descending: desc)
         guard (0...10_000).contains(limit) else {
             throw ValidationError("--limit must be between 0 and 10000, not \(limit)")
         }
         guard offset >= 0 else { throw ValidationError("--offset must be 0 or more, not \(offset)") }
         let input = terms.joined(separator: " ")
         do {
-            return try FieldQuery.parse(input, base: query)
+            let parsed = try FieldQuery.parse(input, base: query)
+            guard sort == nil, !desc, !(parsed.text ?? "").isEmpty else { return parsed }
+            // Words and no order asked for: the best matches first. A `sort:` term replaces either
+            // base order, so the two parses differ only when there is none.
+            var relevance = query
+            relevance.sort = .byRelevance
+            let ranked = try FieldQuery.parse(input, base: relevance)
+            return ranked.sort != parsed.sort ? ranked : parsed
         } catch {
             throw ValidationError(SearchCommand.describe(error, in: input))
         }

@@ -77,6 +77,10 @@ final class FakeMovieRepository: MovieRepository {
             case (_, nil): return true
             case (let x?, let y?): result = compare(x, y)
             }
+        case .relevance:
+            // The catalog's order without search words (the fakes do not rank text): most votes first.
+            if a.votes != b.votes { return sort.descending ? a.votes < b.votes : a.votes > b.votes }
+            return sort.descending ? a.id < b.id : a.id > b.id
         }
         return result ?? (sort.descending ? a.id > b.id : a.id < b.id)
     }

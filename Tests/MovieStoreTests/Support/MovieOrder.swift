@@ -29,6 +29,8 @@ enum MovieOrder {
             case .budget: ("", Double(movie.budget ?? 0), movie.id)
             case .weightedRating: ("", weighting.of(rating: movie.rating, votes: movie.votes), movie.id)
             case .divisive: ("", RatingSpread.of(shares: movie.ratingShares) ?? 0, movie.id)
+            // Without search words: the most votes first, so the key is the votes negated.
+            case .relevance: ("", -Double(movie.votes), -movie.id)
             }
         }
         return descending ? key(rhs) < key(lhs) : key(lhs) < key(rhs)

@@ -36,7 +36,8 @@ struct ReelProcess {
 
     var databasePath: String { environment["REEL_DATABASE"] ?? "" }
 
-    func start(_ arguments: [String], output: Pipe = Pipe(), error: Pipe = Pipe()) throws -> Process {
+    /// Starts `reel`; `error` is a `Pipe` or a `FileHandle`.
+    func start(_ arguments: [String], output: Pipe = Pipe(), error: Any = Pipe()) throws -> Process {
         let process = Process()
         process.executableURL = ReelProcess.executable
         process.arguments = arguments
@@ -56,12 +57,24 @@ struct ReelProcess {
 
     @discardableResult
     func run(_ arguments: [String]) throws -> Result {
+        // Standard error goes to a file: with two pipes read one after the other, a child that
+        // writes more than a pipe holds to standard error (a sanitizer's report) would wait forever
+        // for the test to read it, while the test waits for the end of standard output.
+        let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorFile.path])
+        }
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let errorHandle = try FileHandle(forWritingTo: errorFile)
         let output = Pipe()
-        let error = Pipe()
-        let process = try start(arguments, output: output, error: error)
+        let process = try start(arguments, output: output, error: errorHandle)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try errorHandle.close()
+        // FileHandle, not Data(contentsOf:): on Linux that leaks a 4 KB buffer for an empty file.
+        let reader = try FileHandle(forReadingFrom: errorFile)
+        defer { try? reader.close() }
+        let errorData = try reader.readToEnd() ?? Data()
         return Result(
             status: process.terminationStatus,
             output: String(decoding: outputData, as: UTF8.self),

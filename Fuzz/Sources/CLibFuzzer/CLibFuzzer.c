@@ -1,0 +1,2 @@
+// The declaration of libFuzzer's driver is all this module has; SwiftPM needs a source file.
+#include "CLibFuzzer.h"
