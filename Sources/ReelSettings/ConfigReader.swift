@@ -1,4 +1,5 @@
 import MovieBrowser
+import MovieCatalog
 import TOMLKit
 import TerminalUI
 
@@ -116,9 +117,19 @@ struct ConfigReader {
                 config.mouse = mouse
             case "columns":
                 if let columns = readColumns(value, path: path) { config.columns = columns }
+            case "default_sort":
+                guard let text = value.string else {
+                    fail(path, "[ui] default_sort must be a string such as \"relevance\" or \"-votes\"; found a \(value.type)")
+                    continue
+                }
+                do {
+                    config.defaultSort = try FieldQuery.parse("sort:\(text)").sort
+                } catch {
+                    fail(path, "[ui] default_sort: \(error.reason) (\"relevance\", or a field as in sort: terms: \"-votes\")")
+                }
             default:
-                let hint = NameSuggestion.hint(for: key, in: ["theme", "mouse", "columns"])
-                fail(path, "[ui] \(key): unknown setting\(hint); [ui] has theme, mouse and columns")
+                let hint = NameSuggestion.hint(for: key, in: ["theme", "mouse", "columns", "default_sort"])
+                fail(path, "[ui] \(key): unknown setting\(hint); [ui] has theme, mouse, columns and default_sort")
             }
         }
     }

@@ -27,6 +27,11 @@ public enum DefaultConfig {
         # choice in its session state for as long as these stay as they are.
         columns = ["title", "year", "length", "rating", "votes", "budget", "mpaa", "genres"]
 
+        # The order the movie table opens in: "relevance" is the best match of the search words,
+        # then the most voted (with no search: the most voted first). Or a field as `sort:` terms
+        # take it, "-" for largest first: "-votes", "-weighted", "title", "-year", "-rating"...
+        default_sort = "relevance"
+
         # Keys: `action = ["key", "key"]` replaces an action's keys, `action = "none"` unbinds it.
         # Key names are those the help (F1) shows: one character (case matters: G is not g), Space,
         # Enter, Esc, Tab, S-Tab, Bksp, Del, Ins, Up, Down, Left, Right, Home, End, PgUp, PgDn,

@@ -1,4 +1,5 @@
 import MovieBrowser
+import MovieCatalog
 import TerminalUI
 
 /// What config.toml chooses: the keymaps, the theme, the mouse and the movie table's columns.
@@ -16,6 +17,8 @@ public struct ReelConfig: Sendable {
     public var mouse: Bool
     /// `[ui] columns`: the movie table's columns, in order.
     public var columns: [MovieColumn]
+    /// `[ui] default_sort`: the order the movie table opens in.
+    public var defaultSort: MovieSort
 
     /// Creates a configuration.
     ///
@@ -25,15 +28,17 @@ public struct ReelConfig: Sendable {
     ///   - theme: The theme.
     ///   - mouse: Whether the mouse is on.
     ///   - columns: The movie table's columns.
+    ///   - defaultSort: The order the movie table opens in.
     public init(
         keyOverrides: [KeyOverride] = [], keymaps: Keymaps = .standard, theme: ThemeName = .dark, mouse: Bool = true,
-        columns: [MovieColumn] = MovieColumn.standard
+        columns: [MovieColumn] = MovieColumn.standard, defaultSort: MovieSort = MovieTableOrder.standard.sort
     ) {
         self.keyOverrides = keyOverrides
         self.keymaps = keymaps
         self.theme = theme
         self.mouse = mouse
         self.columns = columns
+        self.defaultSort = defaultSort
     }
 
     /// Everything as it is without a file.

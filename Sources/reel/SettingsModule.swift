@@ -13,6 +13,9 @@ enum SettingsModule {
         Module("Settings") {
             Register(ReelConfig.self, scope: .singleton) { _ in config }
             Register(Keymaps.self, scope: .singleton) { r in try r.resolve(ReelConfig.self).keymaps }
+            Register(MovieTableOrder.self, scope: .singleton) { r in
+                MovieTableOrder(sort: try r.resolve(ReelConfig.self).defaultSort)
+            }
             Register(ColumnChoice.self, scope: .singleton) { r in
                 let columns = try r.resolve(ReelConfig.self).columns
                 return MainActor.assumeIsolated { ColumnChoice(movies: columns) }

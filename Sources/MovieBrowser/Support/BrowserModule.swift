@@ -13,6 +13,7 @@ public enum BrowserModule {
             Register(Inspection.self, scope: .singleton) { _ in onMain { Inspection() } }
             Register(ScreenMemory.self, scope: .singleton) { _ in onMain { ScreenMemory() } }
             Register(ColumnChoice.self, scope: .singleton) { _ in onMain { ColumnChoice() } }
+            Register(MovieTableOrder.self, scope: .singleton) { _ in MovieTableOrder.standard }
             Register(StatisticsCache.self, scope: .singleton) { r in
                 StatisticsCache(movies: try r.resolve((any MovieRepository).self))
             }
