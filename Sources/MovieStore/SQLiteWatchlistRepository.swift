@@ -66,6 +66,27 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         try entry(movieID: movieID) != nil
     }
 
+    /// Which of `ids` are on the watchlist: one `IN` query (per 500 ids) on the primary key.
+    ///
+    /// - Parameter ids: The catalog ids to look up.
+    /// - Returns: The ids of `ids` that are on the watchlist.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func onWatchlist(ids: [Int]) throws(CatalogError) -> Set<Int> {
+        guard !ids.isEmpty else { return [] }
+        return try database.read { db in
+            var found = Set<Int>()
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                let chunk = Array(ids[start..<min(start + 500, ids.count)])
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                let rows = try Int.fetchAll(
+                    db, sql: "SELECT movie_id FROM watchlist WHERE movie_id IN (\(marks))",
+                    arguments: StatementArguments(chunk))
+                found.formUnion(rows)
+            }
+            return found
+        }
+    }
+
     /// The entry for `movieID`, or `nil` when the movie is not on the watchlist.
     ///
     /// - Parameter movieID: The catalog id.
