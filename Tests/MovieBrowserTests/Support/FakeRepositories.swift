@@ -8,6 +8,7 @@ final class FakeMovieRepository: MovieRepository {
     let all: [Movie]
     private let queries = Mutex(0)
     private let statisticsCalls = Mutex(0)
+    private let calls = Mutex(0)
     /// The record of the page queries, for the inspector's data tab.
     let log = FakeQueryLog()
 
@@ -18,6 +19,10 @@ final class FakeMovieRepository: MovieRepository {
     /// The number of `movies(matching:)` calls so far.
     var queryCount: Int { queries.withLock { $0 } }
 
+    /// The number of calls of every kind so far (pages, a movie, similar movies, statistics; the
+    /// defaults of facet counts and statistics of a query count as the page queries they make).
+    var callCount: Int { calls.withLock { $0 } }
+
     /// The number of `statistics()` calls so far.
     var statisticsCount: Int { statisticsCalls.withLock { $0 } }
 
@@ -26,6 +31,7 @@ final class FakeMovieRepository: MovieRepository {
             throw CatalogError(.invalidArgument, "negative offset or limit")
         }
         queries.withLock { $0 += 1 }
+        calls.withLock { $0 += 1 }
         let words = (query.text ?? "").lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         let matching = all.filter { movie in
             let titleWords = movie.title.display.lowercased().split { !$0.isLetter && !$0.isNumber }
@@ -80,10 +86,12 @@ final class FakeMovieRepository: MovieRepository {
     }
 
     func movie(id: Int) throws(CatalogError) -> Movie? {
-        all.first { $0.id == id }
+        calls.withLock { $0 += 1 }
+        return all.first { $0.id == id }
     }
 
     func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
+        calls.withLock { $0 += 1 }
         guard let movie = all.first(where: { $0.id == id }) else {
             throw CatalogError(.movieNotFound, "no movie has id \(id)")
         }
@@ -94,6 +102,7 @@ final class FakeMovieRepository: MovieRepository {
 
     func statistics() throws(CatalogError) -> CatalogStatistics {
         statisticsCalls.withLock { $0 += 1 }
+        calls.withLock { $0 += 1 }
         var decades: [Int: Int] = [:]
         for movie in all { decades[movie.year / 10 * 10, default: 0] += 1 }
         var ratings = [Int](repeating: 0, count: 10)
@@ -124,6 +133,11 @@ final class FakeWatchlistRepository: WatchlistRepository {
 
     private let catalog: FakeMovieRepository
     private let state = Mutex(State())
+    private let reads = Mutex(0)
+
+    /// The number of reading calls so far (`contains`, `entry`, `entries`, `count`, `onWatchlist`):
+    /// the queries a frame ran on the watchlist.
+    var readCount: Int { reads.withLock { $0 } }
 
     init(catalog: FakeMovieRepository) {
         self.catalog = catalog
@@ -153,19 +167,29 @@ final class FakeWatchlistRepository: WatchlistRepository {
     }
 
     func contains(movieID: Int) throws(CatalogError) -> Bool {
-        state.withLock { $0.entries.contains { $0.movieID == movieID } }
+        reads.withLock { $0 += 1 }
+        return state.withLock { $0.entries.contains { $0.movieID == movieID } }
     }
 
     func entry(movieID: Int) throws(CatalogError) -> WatchlistEntry? {
-        state.withLock { $0.entries.first { $0.movieID == movieID } }
+        reads.withLock { $0 += 1 }
+        return state.withLock { $0.entries.first { $0.movieID == movieID } }
     }
 
     func entries(offset: Int, limit: Int) throws(CatalogError) -> [WatchlistEntry] {
-        state.withLock { Array($0.entries.dropFirst(offset).prefix(limit)) }
+        reads.withLock { $0 += 1 }
+        return state.withLock { Array($0.entries.dropFirst(offset).prefix(limit)) }
+    }
+
+    func onWatchlist(ids: [Int]) throws(CatalogError) -> Set<Int> {
+        reads.withLock { $0 += 1 }
+        let wanted = Set(ids)
+        return state.withLock { Set($0.entries.map(\.movieID).filter(wanted.contains)) }
     }
 
     func count() throws(CatalogError) -> Int {
-        state.withLock { $0.entries.count }
+        reads.withLock { $0 += 1 }
+        return state.withLock { $0.entries.count }
     }
 
     func setRating(_ rating: PersonalRating?, movieID: Int) throws(CatalogError) -> WatchlistEntry {
