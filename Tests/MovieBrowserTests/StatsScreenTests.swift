@@ -14,6 +14,7 @@ import Testing
         let harness = try BrowserHarness()
         harness.press(.character("S"))
         #expect(harness.browser.navigator.routes == [.movies, .stats])
+        try harness.draw()
         let model = try #require(try statsView(harness).presenter.viewModel())
         #expect(model.header == "18 movies, 1942–2001 · mean rating 8.0 · budget known for 15")
         #expect(model.decades.first == .init("1940s", 2))

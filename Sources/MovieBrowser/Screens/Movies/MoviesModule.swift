@@ -27,8 +27,7 @@ public enum MoviesModule {
             .onDispose { presenter in onMain { presenter.saveState() } }
             Register(MoviesView.self, scope: .scoped) { r in
                 let presenter = try r.resolve(MoviesPresenter.self)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { MoviesView(presenter: presenter, keymaps: keymaps) }
+                return onMain { MoviesView(presenter: presenter) }
             }
         }
     }

@@ -29,6 +29,8 @@ public struct StatsViewModel: Hashable, Sendable {
     public var genres: [Count]
     /// Movies per MPAA rating (unrated left out).
     public var mpaa: [Count]
+    /// The selected bar.
+    public var selection = StatsSelection()
 
     /// The model of `statistics`.
     ///
