@@ -76,6 +76,13 @@ import Testing
         harness.type("/godf")
         let searched = try frame(harness, builds: builds)
         #expect(searched == Cost(catalog: 1, pages: 1, watchlist: 1, builds: 1), "a new query: \(searched)")
+
+        harness.press(.escape)
+        let back = try frame(harness, builds: builds)
+        #expect(
+            back == Cost(catalog: 1, pages: 1, builds: 1),
+            "the first page again: its marks are known, the watchlist is not asked: \(back)")
+        #expect(harness.terminal.screen.snapshot().contains("•"))
     }
 
     @Test func moviesFilterPanelCountsItsFacetsOncePerFilter() throws {

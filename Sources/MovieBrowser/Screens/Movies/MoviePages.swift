@@ -3,8 +3,9 @@ import MovieCatalog
 /// The pages of the movie table's result that are kept, with the watchlist marks of their movies.
 ///
 /// Reading a row never runs a query: ``load(rows:query:from:)`` fetches what a frame shows first,
-/// each missing page once and the marks of every new page in one query of their ids, and
-/// ``movie(at:)`` reads what is kept.
+/// each missing page once and the marks of the movies of those pages not asked about before in one
+/// query of their ids, and ``movie(at:)`` reads what is kept. The marks are about movies, not the
+/// query: they outlive a new query, until the watchlist may have changed (``forgetMarks()``).
 struct MoviePages {
     /// The rows fetched per page.
     static let pageSize = 100
@@ -15,23 +16,21 @@ struct MoviePages {
     private(set) var total: Int?
     private var pages: [Int: [Movie]] = [:]
     private var order: [Int] = []
-    /// The pages whose marks are known.
-    private var markedPages: Set<Int> = []
-    /// The movies of the marked pages that are on the watchlist.
+    /// The movies whose mark is known.
+    private var checked: Set<Int> = []
+    /// The movies of ``checked`` that are on the watchlist.
     private var onWatchlist: Set<Int> = []
 
-    /// Forgets the pages (a new query).
+    /// Forgets the pages (a new query); the marks stay.
     mutating func reset() {
         total = nil
         pages = [:]
         order = []
-        markedPages = []
-        onWatchlist = []
     }
 
     /// Forgets the marks (the watchlist may have changed on another screen).
     mutating func forgetMarks() {
-        markedPages = []
+        checked = []
         onWatchlist = []
     }
 
@@ -52,6 +51,7 @@ struct MoviePages {
 
     /// Records what the watchlist toggle did to movie `id`.
     mutating func setOnWatchlist(_ id: Int, _ isOn: Bool) {
+        checked.insert(id)
         if isOn { onWatchlist.insert(id) } else { onWatchlist.remove(id) }
     }
 
@@ -79,17 +79,16 @@ struct MoviePages {
         return total ?? 0
     }
 
-    /// Fetches the pages of `rows` that are not kept, then the marks of the kept pages of `rows`
-    /// that have none, in one query of their movies' ids.
+    /// Fetches the pages of `rows` that are not kept, then the marks of their movies that are not
+    /// known, in one query of those movies' ids.
     mutating func load(rows: Range<Int>, query: MovieQuery, from interactor: MoviesInteractor) throws(CatalogError) {
         guard !rows.isEmpty else { return }
         let wanted = Array(rows.lowerBound / Self.pageSize...(rows.upperBound - 1) / Self.pageSize)
         for page in wanted where pages[page] == nil { try fetch(page, query: query, from: interactor) }
-        let unmarked = wanted.filter { pages[$0] != nil && !markedPages.contains($0) }
-        guard !unmarked.isEmpty else { return }
-        let ids = unmarked.flatMap { pages[$0] ?? [] }.map(\.id)
-        // Marked even when the query fails, so a failing watchlist is not asked again every frame.
-        markedPages.formUnion(unmarked)
+        let ids = wanted.flatMap { pages[$0] ?? [] }.map(\.id).filter { !checked.contains($0) }
+        guard !ids.isEmpty else { return }
+        // Known even when the query fails, so a failing watchlist is not asked again every frame.
+        checked.formUnion(ids)
         onWatchlist.formUnion(try interactor.onWatchlist(ids))
     }
 
@@ -103,11 +102,7 @@ struct MoviePages {
             total = result.total
             pages[page] = result.movies
             order.append(page)
-            if order.count > Self.pagesKept {
-                let dropped = order.removeFirst()
-                pages[dropped] = nil
-                markedPages.remove(dropped)
-            }
+            if order.count > Self.pagesKept { pages[order.removeFirst()] = nil }
         } catch {
             // A failed query is not retried every frame: the table shows what it has (nothing).
             total = total ?? 0

@@ -104,20 +104,25 @@ public final class MoviesPresenter {
             applyPending(pending)
         }
         pages.reset()
+        pages.forgetMarks()
     }
 
     // MARK: Keys
 
-    /// Handles a key: an open panel or the search box first, then a click on the table as drawn,
-    /// then the table's keys.
+    /// Handles a key: an open panel or the search box first, then the table's keys.
     ///
     /// - Parameter key: The key.
-    /// - Parameter drawn: The table as the last frame drew it, for mouse clicks.
     /// - Returns: Whether it was used, or the detail to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
         handle(key, drawn: nil)
     }
 
+    /// Handles a key as ``handle(_:)`` does, after mapping a left click with the table as the last
+    /// frame drew it (sort by a header, select a row, open the selected row).
+    ///
+    /// - Parameter key: The key.
+    /// - Parameter drawn: The table as the last frame drew it, or `nil` before the first frame.
+    /// - Returns: Whether it was used, or the detail to push.
     func handle(_ key: Key, drawn: DrawnTable<MovieSort.Field>?) -> KeyOutcome {
         if columns.isOpen || filters.isOpen {
             // The panels are modal: clicks do not reach the table behind them.
