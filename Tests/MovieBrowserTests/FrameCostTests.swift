@@ -6,7 +6,7 @@ import Testing
 /// A frame is one pass: a key changes the presenter's state, one prepare step fetches what the frame
 /// needs, the view model is built once and the view draws it. These tests count what one frame
 /// costs on each screen: the catalog's calls, the page queries, the watchlist's reads, the query
-/// plans and the view models built.
+/// plans and the view models built, by a key and the frame after it together.
 @MainActor
 @Suite struct FrameCostTests {
     /// What one frame cost.
@@ -27,11 +27,13 @@ import Testing
         }
     }
 
-    /// Draws one frame and returns what it cost; `builds` reads the top screen's build counter.
-    private func frame(_ harness: BrowserHarness, builds: () -> Int) throws -> Cost {
+    /// Handles `keys` and draws one frame, and returns what the keys and the frame cost together;
+    /// `builds` reads the top screen's build counter.
+    private func frame(_ harness: BrowserHarness, after keys: [Key] = [], builds: () -> Int) throws -> Cost {
         let before = Cost(
             catalog: harness.movies.callCount, pages: harness.movies.queryCount,
             watchlist: harness.watchlist.readCount, plans: harness.movies.log.explainCount, builds: builds())
+        for key in keys { harness.press(key) }
         try harness.draw()
         return Cost(
             catalog: harness.movies.callCount - before.catalog, pages: harness.movies.queryCount - before.pages,
@@ -62,27 +64,40 @@ import Testing
         #expect(first == Cost(catalog: 1, pages: 1, watchlist: 1, builds: 1), "\(first)")
         #expect(harness.terminal.screen.snapshot().contains("•"), "the mark of the movie on the watchlist")
 
-        harness.press(.character("j"))
-        let moved = try frame(harness, builds: builds)
+        let moved = try frame(harness, after: [.character("j")], builds: builds)
         #expect(moved == Cost(builds: 1), "a move within the page: \(moved)")
 
         let still = try frame(harness, builds: builds)
         #expect(still == Cost(builds: 1), "nothing changed: \(still)")
 
-        harness.press(.end)
-        let last = try frame(harness, builds: builds)
+        let last = try frame(harness, after: [.end], builds: builds)
         #expect(last == Cost(catalog: 1, pages: 1, watchlist: 1, builds: 1), "the last page: \(last)")
 
-        harness.type("/godf")
-        let searched = try frame(harness, builds: builds)
+        let searched = try frame(harness, after: "/godf".map(Key.character), builds: builds)
         #expect(searched == Cost(catalog: 1, pages: 1, watchlist: 1, builds: 1), "a new query: \(searched)")
 
-        harness.press(.escape)
-        let back = try frame(harness, builds: builds)
+        let back = try frame(harness, after: [.escape], builds: builds)
         #expect(
             back == Cost(catalog: 1, pages: 1, builds: 1),
             "the first page again: its marks are known, the watchlist is not asked: \(back)")
         #expect(harness.terminal.screen.snapshot().contains("•"))
+
+        let toggled = try frame(harness, after: [.character("w")], builds: builds)
+        #expect(
+            toggled.pages == 0 && toggled.watchlist == 0 && toggled.builds == 1,
+            "w writes the watchlist and keeps the page's marks: \(toggled)")
+    }
+
+    @Test func moviesKeysTypedAheadOfAFrameFetchThePageOnce() throws {
+        let harness = try BrowserHarness(movies: Self.manyMovies)
+        let presenter = try top(harness, MoviesView.self).presenter
+        let builds = { presenter.viewModelBuilds }
+        _ = try frame(harness, builds: builds)
+        // n needs the count before any frame of the new query: the key fetches the page, the frame reuses it.
+        let typedAhead = try frame(
+            harness, after: "/godf".map(Key.character) + [.enter, .character("n")], builds: builds)
+        #expect(typedAhead == Cost(catalog: 1, pages: 1, watchlist: 1, builds: 1), "\(typedAhead)")
+        #expect(presenter.list.selection(rowCount: presenter.total) == 1)
     }
 
     @Test func moviesFilterPanelCountsItsFacetsOncePerFilter() throws {
@@ -90,12 +105,10 @@ import Testing
         let presenter = try top(harness, MoviesView.self).presenter
         let builds = { presenter.viewModelBuilds }
         try harness.draw()
-        harness.press(.character("f"))
-        let opened = try frame(harness, builds: builds)
+        let opened = try frame(harness, after: [.character("f")], builds: builds)
         #expect(opened.builds == 1, "\(opened)")
         #expect(opened.watchlist == 0, "\(opened)")
-        harness.press(.character("j"))
-        let moved = try frame(harness, builds: builds)
+        let moved = try frame(harness, after: [.character("j")], builds: builds)
         #expect(moved == Cost(builds: 1), "a move in the panel counts nothing again: \(moved)")
     }
 
@@ -105,8 +118,7 @@ import Testing
         let builds = { presenter.viewModelBuilds }
         let first = try frame(harness, builds: builds)
         #expect(first == Cost(builds: 1), "loaded when pushed: \(first)")
-        harness.press(.character("j"))
-        let moved = try frame(harness, builds: builds)
+        let moved = try frame(harness, after: [.character("j")], builds: builds)
         #expect(moved == Cost(builds: 1), "\(moved)")
         #expect(try frame(harness, builds: builds) == Cost(builds: 1))
     }
@@ -120,8 +132,7 @@ import Testing
         let builds = { presenter.viewModelBuilds }
         let first = try frame(harness, builds: builds)
         #expect(first == Cost(builds: 1), "loaded when pushed: \(first)")
-        harness.press(.character("j"))
-        let moved = try frame(harness, builds: builds)
+        let moved = try frame(harness, after: [.character("j")], builds: builds)
         #expect(moved == Cost(builds: 1), "\(moved)")
         #expect(try frame(harness, builds: builds) == Cost(builds: 1))
     }
@@ -133,8 +144,7 @@ import Testing
         let first = try frame(harness, builds: builds)
         #expect(first.catalog == 1, "one statistics call: \(first)")
         #expect(first.builds == 1, "\(first)")
-        harness.press(.character("l"))
-        let moved = try frame(harness, builds: builds)
+        let moved = try frame(harness, after: [.character("l")], builds: builds)
         #expect(moved == Cost(builds: 1), "\(moved)")
         #expect(try frame(harness, builds: builds) == Cost(builds: 1))
     }
@@ -147,8 +157,7 @@ import Testing
         let builds = { presenter.viewModelBuilds }
         let first = try frame(harness, builds: builds)
         #expect(first.builds == 1 && first.catalog == 0 && first.watchlist == 0, "\(first)")
-        harness.press(.character("j"))
-        let scrolled = try frame(harness, builds: builds)
+        let scrolled = try frame(harness, after: [.character("j")], builds: builds)
         #expect(scrolled == Cost(builds: 1), "a scroll: \(scrolled)")
         #expect(try frame(harness, builds: builds) == Cost(builds: 1))
     }
@@ -161,11 +170,9 @@ import Testing
         let builds = { presenter.viewModelBuilds }
         let first = try frame(harness, builds: builds)
         #expect(first.builds == 1 && first.catalog == 0 && first.watchlist == 0, "\(first)")
-        harness.press(.tab)
-        let data = try frame(harness, builds: builds)
+        let data = try frame(harness, after: [.tab], builds: builds)
         #expect(data == Cost(plans: 1, builds: 1), "the data tab plans the last query once: \(data)")
-        harness.press(.character("j"))
-        let scrolled = try frame(harness, builds: builds)
+        let scrolled = try frame(harness, after: [.character("j")], builds: builds)
         #expect(scrolled == Cost(builds: 1), "a scroll: \(scrolled)")
         #expect(try frame(harness, builds: builds) == Cost(builds: 1))
     }
@@ -176,8 +183,7 @@ import Testing
         let builds = { presenter.viewModelBuilds }
         let first = try frame(harness, builds: builds)
         #expect(first == Cost(builds: 1), "loaded when pushed: \(first)")
-        harness.press(.character("s"))
-        let swapped = try frame(harness, builds: builds)
+        let swapped = try frame(harness, after: [.character("s")], builds: builds)
         #expect(swapped == Cost(builds: 1), "\(swapped)")
         #expect(try frame(harness, builds: builds) == Cost(builds: 1))
     }
