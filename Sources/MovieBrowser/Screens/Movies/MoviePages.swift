@@ -18,6 +18,8 @@ struct MoviePages {
     private var order: [Int] = []
     /// The movies whose mark is known.
     private var checked: Set<Int> = []
+    /// The kept pages whose movies' marks are all known: a frame over them asks nothing.
+    private var markedPages: Set<Int> = []
     /// The movies of ``checked`` that are on the watchlist.
     private var onWatchlist: Set<Int> = []
 
@@ -26,12 +28,14 @@ struct MoviePages {
         total = nil
         pages = [:]
         order = []
+        markedPages = []
     }
 
     /// Forgets the marks (the watchlist may have changed on another screen).
     mutating func forgetMarks() {
         checked = []
         onWatchlist = []
+        markedPages = []
     }
 
     /// The movie at `index` if its page is kept.
@@ -85,9 +89,12 @@ struct MoviePages {
         guard !rows.isEmpty else { return }
         let wanted = Array(rows.lowerBound / Self.pageSize...(rows.upperBound - 1) / Self.pageSize)
         for page in wanted where pages[page] == nil { try fetch(page, query: query, from: interactor) }
-        let ids = wanted.flatMap { pages[$0] ?? [] }.map(\.id).filter { !checked.contains($0) }
-        guard !ids.isEmpty else { return }
+        let unmarked = wanted.filter { pages[$0] != nil && !markedPages.contains($0) }
+        guard !unmarked.isEmpty else { return }
+        let ids = unmarked.flatMap { pages[$0] ?? [] }.map(\.id).filter { !checked.contains($0) }
         // Known even when the query fails, so a failing watchlist is not asked again every frame.
+        markedPages.formUnion(unmarked)
+        guard !ids.isEmpty else { return }
         checked.formUnion(ids)
         onWatchlist.formUnion(try interactor.onWatchlist(ids))
     }
@@ -102,7 +109,11 @@ struct MoviePages {
             total = result.total
             pages[page] = result.movies
             order.append(page)
-            if order.count > Self.pagesKept { pages[order.removeFirst()] = nil }
+            if order.count > Self.pagesKept {
+                let dropped = order.removeFirst()
+                pages[dropped] = nil
+                markedPages.remove(dropped)
+            }
         } catch {
             // A failed query is not retried every frame: the table shows what it has (nothing).
             total = total ?? 0
