@@ -9,4 +9,13 @@ extension Int {
         }
         return self < 0 ? "-" + text : text
     }
+
+    /// The number with thousands separators and the noun that agrees with it: `1 movie`,
+    /// `58,788 movies`, `0 movies`.
+    ///
+    /// - Parameter singular: The noun for one (`"movie"`).
+    /// - Parameter plural: The noun for any other count; the singular with an `s` when `nil`.
+    public func counted(_ singular: String, plural: String? = nil) -> String {
+        "\(grouped) \(self == 1 ? singular : plural ?? singular + "s")"
+    }
 }

@@ -23,6 +23,13 @@ public protocol WatchlistRepository: Sendable {
     /// - Throws: ``CatalogError`` when storage fails.
     func contains(movieID: Int) throws(CatalogError) -> Bool
 
+    /// Which of `ids` are on the watchlist, in one query: the marks of a page of the movie table.
+    ///
+    /// - Parameter ids: The catalog ids to look up.
+    /// - Returns: The ids of `ids` that are on the watchlist.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func onWatchlist(ids: [Int]) throws(CatalogError) -> Set<Int>
+
     /// The entry for `movieID`, or `nil` when the movie is not on the watchlist.
     ///
     /// - Parameter movieID: The catalog id.
@@ -57,4 +64,18 @@ public protocol WatchlistRepository: Sendable {
     ///   ``CatalogError/Code/notOnWatchlist`` when the movie is not on it.
     @discardableResult
     func setNote(_ note: String?, movieID: Int) throws(CatalogError) -> WatchlistEntry
+}
+
+extension WatchlistRepository {
+    /// Which of `ids` are on the watchlist, one ``contains(movieID:)`` each; repositories that can
+    /// answer in one query implement it themselves.
+    ///
+    /// - Parameter ids: The catalog ids to look up.
+    /// - Returns: The ids of `ids` that are on the watchlist.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func onWatchlist(ids: [Int]) throws(CatalogError) -> Set<Int> {
+        var found = Set<Int>()
+        for id in ids where try contains(movieID: id) { found.insert(id) }
+        return found
+    }
 }

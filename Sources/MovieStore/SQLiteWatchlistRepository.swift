@@ -66,6 +66,30 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         try entry(movieID: movieID) != nil
     }
 
+    /// Which of `ids` are on the watchlist: one `IN` query (per 500 ids) on the primary key.
+    ///
+    /// The statement is the connection's cached one for that many ids (a page of the movie table
+    /// has 100), so SQLite parses it once, not for every page.
+    ///
+    /// - Parameter ids: The catalog ids to look up.
+    /// - Returns: The ids of `ids` that are on the watchlist.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func onWatchlist(ids: [Int]) throws(CatalogError) -> Set<Int> {
+        guard !ids.isEmpty else { return [] }
+        return try database.read { db in
+            var found = Set<Int>()
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                let chunk = ids[start..<min(start + 500, ids.count)]
+                let marks = String(repeating: "?,", count: chunk.count - 1) + "?"
+                let statement = try db.cachedStatement(
+                    sql: "SELECT movie_id FROM watchlist WHERE movie_id IN (\(marks))")
+                let rows = try Int.fetchCursor(statement, arguments: StatementArguments(chunk))
+                while let id = try rows.next() { found.insert(id) }
+            }
+            return found
+        }
+    }
+
     /// The entry for `movieID`, or `nil` when the movie is not on the watchlist.
     ///
     /// - Parameter movieID: The catalog id.

@@ -119,13 +119,17 @@ struct ConfigReader {
                 if let columns = readColumns(value, path: path) { config.columns = columns }
             case "default_sort":
                 guard let text = value.string else {
-                    fail(path, "[ui] default_sort must be a string such as \"relevance\" or \"-votes\"; found a \(value.type)")
+                    fail(
+                        path,
+                        "[ui] default_sort must be a string such as \"relevance\" or \"-votes\"; found a \(value.type)")
                     continue
                 }
                 do {
                     config.defaultSort = try FieldQuery.parse("sort:\(text)").sort
                 } catch {
-                    fail(path, "[ui] default_sort: \(error.reason) (\"relevance\", or a field as in sort: terms: \"-votes\")")
+                    fail(
+                        path,
+                        "[ui] default_sort: \(error.reason) (\"relevance\", or a field as in sort: terms: \"-votes\")")
                 }
             default:
                 let hint = NameSuggestion.hint(for: key, in: ["theme", "mouse", "columns", "default_sort"])

@@ -63,6 +63,6 @@ enum MovieText {
     /// The heading of a result page: `1–20 of 1,234 movies`.
     static func pageHeading(offset: Int, count: Int, total: Int) -> String {
         guard count > 0 else { return "No movies (\(total.grouped) in all)" }
-        return "\((offset + 1).grouped)–\((offset + count).grouped) of \(total.grouped) movies"
+        return "\((offset + 1).grouped)–\((offset + count).grouped) of \(total.counted("movie"))"
     }
 }

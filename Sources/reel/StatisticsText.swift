@@ -3,10 +3,10 @@ import MovieCatalog
 /// The plain-text view of ``CatalogStatistics``: totals, then counts per genre, decade, MPAA and rating as bars.
 enum StatisticsText {
     static func render(_ statistics: CatalogStatistics, width: Int) -> String {
-        var lines = ["\(statistics.movieCount.grouped) movies"]
+        var lines = [statistics.movieCount.counted("movie")]
         if let years = statistics.years { lines[0] += ", \(years.lowerBound)–\(years.upperBound)" }
         if let mean = statistics.meanRating { lines.append("Mean rating \(TextLayout.decimal(mean)) / 10") }
-        lines.append("Budget known for \(statistics.knownBudgetCount.grouped) movies")
+        lines.append("Budget known for \(statistics.knownBudgetCount.counted("movie"))")
         let barWidth = max(5, width - 22)
         func section(_ title: String, _ rows: [(String, Int)]) {
             lines.append("")

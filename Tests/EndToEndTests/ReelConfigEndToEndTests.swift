@@ -70,7 +70,7 @@ import Testing
         try tmux.send("4")
         try tmux.send("J")
         let screen = try tmux.waitFor("2 of 58,788")
-        #expect(screen.contains("Title ▲"), "still sorted by title")
+        #expect(screen.contains("· most voted"), "still in the default order")
         #expect(!screen.contains("Rating ▼"))
         // The help lists J for select_next.
         try tmux.send("F1")
@@ -123,14 +123,16 @@ import Testing
         let session = try start(config: nil)
         defer { stop(session) }
         let tmux = session.tmux
-        // The table's first row is screen row 3 (title bar, search box and header above it); by
-        // title, the catalog starts "$", "$1000 a Touchdown", "$21 a Day Once a Month", "$40,000".
+        // The table's first row is screen row 3 (title bar, search box and header above it); sorted
+        // by title (1), the catalog starts "$", "$1000 a Touchdown", "$21 a Day Once a Month", "$40,000".
         func firstRow(_ screen: String) -> String {
             screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).first.map {
                 String($0.dropFirst(2).prefix(34)).trimmingCharacters(in: .whitespaces)
             } ?? ""
         }
-        try tmux.waitForScreen("the first rows") { $0.contains("1 of 58,788") && $0.contains("$40,000") }
+        try tmux.waitFor("1 of 58,788", timeout: .seconds(20))
+        try tmux.send("1")
+        try tmux.waitForScreen("the first rows by title") { $0.contains("Title ▲") && $0.contains("$40,000") }
         try wheel(tmux, up: false, x: 10, y: 8)
         let scrolled = try tmux.waitForScreen("a wheel step down") { firstRow($0) == "$40,000" }
         #expect(!scrolled.contains("$1000 a Touchdown"), "three rows went out of view")

@@ -12,8 +12,10 @@ import Testing
         try #require(harness.browser.navigator.top as? MoviesView)
     }
 
+    /// The position in the title bar of a new frame.
     private func position(_ harness: BrowserHarness) throws -> String {
-        try moviesView(harness).summary
+        try harness.draw()
+        return try moviesView(harness).summary
     }
 
     @Test func aReboundKeyActsAndShowsInTheHintBarAndTheOldKeyDoesNot() throws {

@@ -13,6 +13,7 @@ import Testing
     }
 
     func titles(_ harness: BrowserHarness) throws -> [String] {
+        try harness.draw()
         let presenter = try presenter(harness)
         return (0..<presenter.total).compactMap { presenter.row($0)?.title }
     }

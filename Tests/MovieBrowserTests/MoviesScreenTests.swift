@@ -13,8 +13,9 @@ import Testing
         try #require(harness.browser.navigator.top as? MoviesView)
     }
 
-    /// The titles of the rows the presenter holds for the current query, top to bottom.
+    /// The titles of the rows of the current query, top to bottom, once a frame has fetched them.
     func rowTitles(_ harness: BrowserHarness) throws -> [String] {
+        try harness.draw()
         let presenter = try moviesView(harness).presenter
         return (0..<presenter.total).compactMap { presenter.row($0)?.title }
     }

@@ -22,6 +22,7 @@ import Testing
         #expect(harness.browser.navigator.routes == [.movies, .stats])
         let view = try statsView(harness)
         #expect(view.title == "Stats of “godfather”")
+        try harness.draw()
         let model = try #require(view.presenter.viewModel())
         #expect(model.header == "5 movies, 1948–1990 · mean rating 7.1 · budget known for 3")
         #expect(model.decades.map(\.count) == [1, 0, 0, 3, 0, 1])
@@ -34,8 +35,10 @@ import Testing
         let harness = try BrowserHarness()
         harness.press(.character("S"))
         #expect(try statsView(harness).title == "Stats")
+        try harness.draw()
         _ = try statsView(harness).presenter.viewModel()
         harness.press(.escape, .character("S"))
+        try harness.draw()
         _ = try statsView(harness).presenter.viewModel()
         #expect(harness.movies.statisticsCount == 1, "counted once, then kept")
     }
@@ -50,6 +53,7 @@ import Testing
         let presenter = try moviesView(harness).presenter
         #expect(presenter.query.years == 1970...1979)
         #expect(presenter.query.text == "godfather", "the search is kept")
+        try harness.draw()
         #expect(presenter.total == 3)
         #expect(presenter.status == "filtered by 1970s")
         #expect(harness.browser.navigator.inspection.leaks.isEmpty)
@@ -74,6 +78,7 @@ import Testing
         harness.press(.character("S"), .character("h"))
         #expect(try statsView(harness).presenter.selection.index == 0)
         for _ in 0..<30 { harness.press(.character("l")) }
+        try harness.draw()
         let model = try #require(try statsView(harness).presenter.viewModel())
         #expect(try statsView(harness).presenter.selection.index == model.decades.count - 1)
     }
@@ -84,6 +89,7 @@ import Testing
         harness.press(.enter, .character("W"), .character("S"))
         #expect(harness.browser.navigator.routes == [.movies, .watchlist, .stats])
         #expect(try statsView(harness).title == "Stats")
+        try harness.draw()
         #expect(try statsView(harness).presenter.viewModel()?.header.hasPrefix("18 movies") == true)
         harness.press(.enter)
         #expect(harness.browser.navigator.routes == [.movies, .watchlist, .stats])

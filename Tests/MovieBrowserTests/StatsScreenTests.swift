@@ -15,6 +15,7 @@ import Testing
         let harness = try BrowserHarness()
         harness.press(.character("S"))
         #expect(harness.browser.navigator.routes == [.movies, .stats])
+        try harness.draw()
         let model = try #require(try statsView(harness).presenter.viewModel())
         #expect(model.header == "18 movies, 1942–2001 · mean rating 8.0 · budget known for 15")
         #expect(model.decades.first == .init("1940s", 2))
@@ -130,5 +131,17 @@ private final class FailingStatistics: MovieRepository {
     }
     func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         throw CatalogError(.databaseFailure, "the catalog file is unreadable")
+    }
+}
+
+/// The Stats header agrees with its count: "1 movie", not "1 movies".
+@MainActor
+@Suite struct StatsPluralTests {
+    @Test func oneMovieIsOneMovie() throws {
+        let harness = try BrowserHarness(movies: [try #require(Fixtures.movies.first)])
+        harness.press(.character("S"))
+        let screen = try harness.draw()
+        #expect(screen.contains(" 1 movie, "), "\(screen)")
+        #expect(!screen.contains("1 movies"))
     }
 }

@@ -9,4 +9,12 @@ import Testing
     func thousandsAreSeparatedByCommas(number: Int, text: String) {
         #expect(number.grouped == text)
     }
+
+    @Test(arguments: [(0, "0 movies"), (1, "1 movie"), (2, "2 movies"), (58_788, "58,788 movies"), (-1, "-1 movies")])
+    func aCountTakesTheNounThatAgreesWithIt(number: Int, text: String) {
+        #expect(number.counted("movie") == text)
+        #expect(
+            number.counted("entry", plural: "entries")
+                == text.replacing("movies", with: "entries").replacing("movie", with: "entry"))
+    }
 }

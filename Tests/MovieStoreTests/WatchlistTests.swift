@@ -25,6 +25,17 @@ import Testing
         #expect(try watchlist.contains(movieID: 8882) == false)
     }
 
+    @Test func onWatchlistAnswersWhichOfTheIdsAreOnIt() throws {
+        try watchlist.add(movieID: 20545)
+        try watchlist.add(movieID: 8882)
+        #expect(try watchlist.onWatchlist(ids: [20545, 48908, 8882, 999_999]) == [20545, 8882])
+        #expect(try watchlist.onWatchlist(ids: [48908]) == [])
+        #expect(try watchlist.onWatchlist(ids: []) == [])
+        // More ids than one statement binds (500 a statement): every chunk is asked.
+        let many = Array(1...1_200) + [20545, 8882]
+        #expect(try watchlist.onWatchlist(ids: many) == [20545, 8882])
+    }
+
     @Test func addingTwiceKeepsRatingNoteAndDate() throws {
         let first = try watchlist.add(movieID: 20545)
         try watchlist.setRating(PersonalRating(9), movieID: 20545)

@@ -18,7 +18,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 14 registrations, 13 instances
+                app: 15 registrations, 14 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
@@ -28,6 +28,7 @@ import Testing
                   Inspection · singleton
                   ScreenMemory · singleton
                   ColumnChoice · singleton
+                  MovieTableOrder · singleton
                   StatisticsCache · singleton → MovieRepository in "app"
                   Clipboard · singleton
                   MarkedMovies · singleton
@@ -52,7 +53,8 @@ import Testing
             result.output.contains(
                 """
                     MoviesPresenter · scoped → MoviesInteractor in "Movies", Keymaps in "app", ScreenMemory in "app", \
-                ColumnChoice in "app", Clipboard in "app", MarkedMovies in "app", RandomSource in "app"
+                ColumnChoice in "app", Clipboard in "app", MarkedMovies in "app", RandomSource in "app", \
+                MovieTableOrder in "app"
                 """))
         #expect(
             result.output.contains(

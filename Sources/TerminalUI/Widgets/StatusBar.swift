@@ -4,7 +4,8 @@
 public struct StatusBar: Widget {
     /// The hints, in order of importance.
     public var hints: [Hint]
-    /// Hints drawn after ``hints`` whatever the width (help, quit): room is kept for them first.
+    /// Hints drawn after ``hints`` whatever the width (help, quit): room is kept for them before
+    /// the other hints, and given up only to a message that needs it.
     public var pinned: [Hint]
     /// A status message, e.g. `"1 / 58,788"`; dropped when there is no room.
     public var message: String
@@ -35,7 +36,10 @@ public struct StatusBar: Widget {
         guard !row.isEmpty else { return }
         canvas.fill(row, style: theme.status)
         let messageWidth = message.isEmpty ? 0 : DisplayWidth.of(message) + 1
-        let pinnedWidth = pinned.reduce(0) { $0 + Self.width(of: $1) + 1 }
+        // A message (an error, what a key did) outranks every hint, the pinned ones too: it lasts
+        // until the next key, and then they are back.
+        let pinnedFits = messageWidth + pinned.reduce(0) { $0 + Self.width(of: $1) + 1 } <= row.width
+        let pinnedWidth = pinnedFits ? pinned.reduce(0) { $0 + Self.width(of: $1) + 1 } : 0
         var x = row.x
         for hint in hints {
             // The space after a hint is drawn only when something follows it: the message needs it.
@@ -44,7 +48,7 @@ public struct StatusBar: Widget {
             }
             x = draw(hint, at: x, in: row, on: &canvas, theme: theme)
         }
-        for hint in pinned where x + Self.width(of: hint) <= row.maxX {
+        for hint in pinned where pinnedFits && x + Self.width(of: hint) <= row.maxX {
             x = draw(hint, at: x, in: row, on: &canvas, theme: theme)
         }
         if messageWidth > 0, x < row.maxX - 1 {

@@ -20,6 +20,7 @@ extension BrowserHarness {
             Register(Theme.self, scope: .singleton) { _ in theme }
             BrowserModule.module
             Register(Keymaps.self, scope: .singleton) { _ in keymaps }
+            Register(MovieTableOrder.self, scope: .singleton) { _ in BrowserHarness.titleOrder }
             Register(ColumnChoice.self, scope: .singleton) { _ in
                 MainActor.assumeIsolated { ColumnChoice(movies: columns) }
             }

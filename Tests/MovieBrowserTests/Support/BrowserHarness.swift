@@ -13,11 +13,16 @@ struct BrowserHarness {
     let movies: FakeMovieRepository
     let watchlist: FakeWatchlistRepository
 
+    /// The order the tests' tables open in: by title, so a fixture's place in the table is its
+    /// place in the alphabet. The app's own default (best match, then most voted) is tested with
+    /// `order: .standard`.
+    nonisolated static let titleOrder = MovieTableOrder(sort: .byTitle)
+
     /// A started browser (the Movies screen pushed) of `size`; with a `session` store, started
     /// from the state it holds (``Browser/restoreSession()``) instead of `start`.
     init(
         size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies,
-        session: (any SessionStore)? = nil
+        session: (any SessionStore)? = nil, order: MovieTableOrder = titleOrder
     ) throws {
         let catalog = FakeMovieRepository(movies)
         let watchlist = FakeWatchlistRepository(catalog: catalog)
@@ -30,6 +35,7 @@ struct BrowserHarness {
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }
             BrowserModule.module
+            Register(MovieTableOrder.self, scope: .singleton) { _ in order }
         }
         if let session { app.register(instance: session) }
         terminal = HeadlessTerminal(size: size)

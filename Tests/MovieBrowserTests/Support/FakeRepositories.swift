@@ -9,6 +9,7 @@ final class FakeMovieRepository: MovieRepository {
     let all: [Movie]
     private let queries = Mutex(0)
     private let statisticsCalls = Mutex(0)
+    private let calls = Mutex(0)
     /// The record of the page queries, for the inspector's data tab.
     let log = FakeQueryLog()
 
@@ -19,6 +20,10 @@ final class FakeMovieRepository: MovieRepository {
     /// The number of `movies(matching:)` calls so far.
     var queryCount: Int { queries.withLock { $0 } }
 
+    /// The number of calls of every kind so far (pages, a movie, similar movies, statistics; the
+    /// defaults of facet counts and statistics of a query count as the page queries they make).
+    var callCount: Int { calls.withLock { $0 } }
+
     /// The number of whole-catalog counts so far: `statistics(matching:)` calls with the empty query,
     /// what the app's `StatisticsCache` asks.
     var statisticsCount: Int { statisticsCalls.withLock { $0 } }
@@ -28,6 +33,7 @@ final class FakeMovieRepository: MovieRepository {
             throw CatalogError(.invalidArgument, "negative offset or limit")
         }
         queries.withLock { $0 += 1 }
+        calls.withLock { $0 += 1 }
         let words = (query.text ?? "").lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         let matching = all.filter { movie in
             let titleWords = movie.title.display.lowercased().split { !$0.isLetter && !$0.isNumber }
@@ -86,10 +92,12 @@ final class FakeMovieRepository: MovieRepository {
     }
 
     func movie(id: Int) throws(CatalogError) -> Movie? {
-        all.first { $0.id == id }
+        calls.withLock { $0 += 1 }
+        return all.first { $0.id == id }
     }
 
     func similarMovies(to id: Int, limit: Int) throws(CatalogError) -> [Movie] {
+        calls.withLock { $0 += 1 }
         guard let movie = all.first(where: { $0.id == id }) else {
             throw CatalogError(.movieNotFound, "no movie has id \(id)")
         }
@@ -101,6 +109,7 @@ final class FakeMovieRepository: MovieRepository {
     func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         guard query != MovieQuery() else {
             statisticsCalls.withLock { $0 += 1 }
+            calls.withLock { $0 += 1 }
             return CatalogStatistics(counting: all)
         }
         var matches = query
@@ -120,6 +129,11 @@ final class FakeWatchlistRepository: WatchlistRepository {
 
     private let catalog: FakeMovieRepository
     private let state = Mutex(State())
+    private let reads = Mutex(0)
+
+    /// The number of reading calls so far (`contains`, `entry`, `entries`, `count`, `onWatchlist`):
+    /// the queries a frame ran on the watchlist.
+    var readCount: Int { reads.withLock { $0 } }
 
     init(catalog: FakeMovieRepository) {
         self.catalog = catalog
@@ -149,19 +163,29 @@ final class FakeWatchlistRepository: WatchlistRepository {
     }
 
     func contains(movieID: Int) throws(CatalogError) -> Bool {
-        state.withLock { $0.entries.contains { $0.movieID == movieID } }
+        reads.withLock { $0 += 1 }
+        return state.withLock { $0.entries.contains { $0.movieID == movieID } }
     }
 
     func entry(movieID: Int) throws(CatalogError) -> WatchlistEntry? {
-        state.withLock { $0.entries.first { $0.movieID == movieID } }
+        reads.withLock { $0 += 1 }
+        return state.withLock { $0.entries.first { $0.movieID == movieID } }
     }
 
     func entries(offset: Int, limit: Int) throws(CatalogError) -> [WatchlistEntry] {
-        state.withLock { Array($0.entries.dropFirst(offset).prefix(limit)) }
+        reads.withLock { $0 += 1 }
+        return state.withLock { Array($0.entries.dropFirst(offset).prefix(limit)) }
+    }
+
+    func onWatchlist(ids: [Int]) throws(CatalogError) -> Set<Int> {
+        reads.withLock { $0 += 1 }
+        let wanted = Set(ids)
+        return state.withLock { Set($0.entries.map(\.movieID).filter(wanted.contains)) }
     }
 
     func count() throws(CatalogError) -> Int {
-        state.withLock { $0.entries.count }
+        reads.withLock { $0 += 1 }
+        return state.withLock { $0.entries.count }
     }
 
     func setRating(_ rating: PersonalRating?, movieID: Int) throws(CatalogError) -> WatchlistEntry {

@@ -21,8 +21,7 @@ public enum CompareModule {
             }
             Register(CompareView.self, scope: .scoped) { (r, first: Int, second: Int) in
                 let presenter = try r.resolve(ComparePresenter.self, arguments: first, second)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { CompareView(presenter: presenter, keymaps: keymaps) }
+                return onMain { CompareView(presenter: presenter) }
             }
         }
     }

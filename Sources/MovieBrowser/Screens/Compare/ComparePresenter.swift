@@ -5,6 +5,8 @@ import TerminalUI
 /// swap sides) and builds the view model. It never touches the terminal.
 @MainActor
 public final class ComparePresenter {
+    /// How many view models were built.
+    var viewModelBuilds = 0
     /// The ids shown, left then right.
     public private(set) var ids: (first: Int, second: Int)
     private let interactor: CompareInteractor
@@ -48,6 +50,9 @@ public final class ComparePresenter {
         return movie.title.display
     }
 
+    /// The screen's keys, for the hint bar and the help.
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+
     /// Handles a key.
     ///
     /// - Parameter key: The key.
@@ -75,7 +80,8 @@ public final class ComparePresenter {
 
     /// What the view draws.
     public func viewModel() -> CompareViewModel {
-        CompareViewModel(
+        viewModelBuilds += 1
+        return CompareViewModel(
             left: CompareViewModel.Side(id: ids.first, sides.first ?? (nil, nil)),
             right: CompareViewModel.Side(id: ids.second, sides.count > 1 ? sides[1] : (nil, nil)))
     }

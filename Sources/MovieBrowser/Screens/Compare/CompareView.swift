@@ -7,15 +7,12 @@ import TerminalUI
 public final class CompareView: Screen {
     /// The presenter.
     public let presenter: ComparePresenter
-    private let keymap: Keymap<CompareAction>
 
     /// Creates the view.
     ///
     /// - Parameter presenter: The presenter.
-    /// - Parameter keymaps: The keymaps (the comparison's is shown in the hint bar and help).
-    public init(presenter: ComparePresenter, keymaps: Keymaps) {
+    public init(presenter: ComparePresenter) {
         self.presenter = presenter
-        keymap = keymaps.compare
     }
 
     /// The breadcrumb: `"Heat vs Casino"`.
@@ -23,7 +20,7 @@ public final class CompareView: Screen {
     /// The last message of the screen.
     public var status: String { presenter.status }
     /// The screen's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var keyHelp: KeyHelp { presenter.keyHelp }
 
     /// Handles a key; the keys that close the screen are left to the global keymap.
     ///

@@ -27,8 +27,7 @@ public enum DetailModule {
             .onDispose { presenter in onMain { presenter.cancelEditing() } }
             Register(DetailView.self, scope: .scoped) { (r, id: Int) in
                 let presenter = try r.resolve(DetailPresenter.self, argument: id)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { DetailView(presenter: presenter, keymaps: keymaps) }
+                return onMain { DetailView(presenter: presenter) }
             }
         }
     }

@@ -5,24 +5,26 @@ import TerminalUI
 /// sends every change to the interactor at once, and builds the view model.
 @MainActor
 public final class DetailPresenter {
+    /// How many view models were built.
+    var viewModelBuilds = 0
     /// The id of the movie shown.
     public let movieID: Int
-    private let interactor: DetailInteractor
+    let interactor: DetailInteractor
     private let keymap: Keymap<DetailAction>
     private let clipboard: Clipboard
 
     /// The movie, or `nil` when the catalog has none with ``movieID`` (or loading failed).
     public private(set) var movie: Movie?
     /// The movie's watchlist entry, or `nil` when it is not on the watchlist.
-    public private(set) var entry: WatchlistEntry?
+    public internal(set) var entry: WatchlistEntry?
     /// The similar movies.
     public private(set) var similar: [Movie] = []
     /// The similar list's selection and scroll, resolved when the view draws.
     public var list = ListState()
     /// The note being edited, or `nil` when the note input is closed.
-    public private(set) var noteInput: TextInputState?
+    public internal(set) var noteInput: TextInputState?
     /// The last message (a change, an error).
-    public private(set) var status = ""
+    public internal(set) var status = ""
     private var loadFailure: String?
 
     /// Creates the presenter and loads the movie.
@@ -42,6 +44,9 @@ public final class DetailPresenter {
 
     /// Whether the note input has focus.
     public var isEditing: Bool { noteInput != nil }
+
+    /// The detail's keys, for the hint bar and the help.
+    public var keyHelp: KeyHelp { keymap.keyHelp }
 
     /// The breadcrumb: the movie's display title, or its id when there is no movie.
     public var title: String { movie?.title.display ?? "#\(movieID)" }
@@ -84,7 +89,17 @@ public final class DetailPresenter {
     /// - Parameter key: The key.
     /// - Returns: Whether it was used, or the similar movie to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
+        handle(key, drawn: nil)
+    }
+
+    /// Handles a key, mapping a click with the similar movies' table as the view last drew it.
+    func handle(_ key: Key, drawn: DrawnTable<Never>?) -> KeyOutcome {
         if noteInput != nil { return handleNote(key) }
+        switch drawn?.click(key, list: &list) {
+        case .open?: return perform(.open)
+        case .handled?: return .consumed
+        case nil: break
+        }
         guard movie != nil else { return .ignored }
         guard let action = keymap.action(for: key) else {
             return list.handleWheel(key) ? .consumed : .ignored
@@ -137,43 +152,11 @@ public final class DetailPresenter {
         return .consumed
     }
 
-    private func handleNote(_ key: Key) -> KeyOutcome {
-        guard var input = noteInput else { return .ignored }
-        switch key {
-        case .enter:
-            let text = input.text.trimmingSpaces
-            write { () throws(CatalogError) in
-                entry = try interactor.setNote(movieID, text) ?? entry
-                noteInput = nil
-                status = text.isEmpty ? "note cleared" : "note saved"
-            }
-        case .escape:
-            noteInput = nil
-            status = "note not changed"
-        default:
-            guard input.handle(key) else {
-                // Printable keys belong to the input; other keys (resize, F1) are not the note's.
-                if case .character = key { return .consumed }
-                return .ignored
-            }
-            noteInput = input
-        }
-        return .consumed
-    }
-
-    /// Runs a write and shows its error as the status.
-    private func write(_ body: () throws(CatalogError) -> Void) {
-        do {
-            try body()
-        } catch {
-            status = error.message
-        }
-    }
-
     // MARK: View model
 
     /// What the view draws, built for each frame.
     public func viewModel() -> DetailViewModel {
+        viewModelBuilds += 1
         guard let movie else {
             return DetailViewModel(
                 heading: nil, fields: [], shares: [], personalRating: nil, similar: [], noteInput: nil,

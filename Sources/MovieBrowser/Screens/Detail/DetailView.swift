@@ -7,8 +7,8 @@ import TerminalUI
 public final class DetailView: Screen {
     /// The presenter.
     public let presenter: DetailPresenter
-    private let keymap: Keymap<DetailAction>
-    private var drawn: (table: TableView, rect: Rect)?
+    /// The similar movies' table as the last frame drew it, which the presenter maps clicks with.
+    private var drawn: DrawnTable<Never>?
 
     /// The width of the field labels.
     static let labelWidth = 12
@@ -16,27 +16,18 @@ public final class DetailView: Screen {
     /// Creates the view.
     ///
     /// - Parameter presenter: The presenter.
-    /// - Parameter keymaps: The keymaps (the detail's is shown in the hint bar and help).
-    public init(presenter: DetailPresenter, keymaps: Keymaps) {
+    public init(presenter: DetailPresenter) {
         self.presenter = presenter
-        keymap = keymaps.detail
     }
 
     public var title: String { presenter.title }
     public var summary: String { presenter.summary }
     public var status: String { presenter.status }
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var keyHelp: KeyHelp { presenter.keyHelp }
     public var isEditingText: Bool { presenter.isEditing }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        if case .mouse(let event) = key, case .press(button: 1) = event.action, let drawn, !presenter.isEditing {
-            switch drawn.table.click(at: event.position, in: drawn.rect, state: &presenter.list) {
-            case .activate: return presenter.perform(.open)
-            case .select, .header: return .consumed
-            case nil: break
-            }
-        }
-        return presenter.handle(key)
+        presenter.handle(key, drawn: drawn)
     }
 
     public func didReturn() {
@@ -91,7 +82,7 @@ public final class DetailView: Screen {
             return [row.title, row.year, row.rating, row.votes]
         }
         table.render(on: &canvas, in: listRect, state: &presenter.list, theme: theme)
-        drawn = (table, listRect)
+        drawn = DrawnTable(table: table, rect: listRect, fields: layout.map { _ in nil })
         if let input = model.noteInput,
             let index = model.fields.firstIndex(where: { $0.label == DetailViewModel.noteLabel }),
             index < fieldsRect.height

@@ -14,8 +14,7 @@ public enum HelpModule {
             }
             Register(HelpView.self, scope: .scoped) { (r, context: ScreenContext) in
                 let presenter = try r.resolve(HelpPresenter.self, argument: context)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { HelpView(presenter: presenter, keymaps: keymaps) }
+                return onMain { HelpView(presenter: presenter) }
             }
         }
     }

@@ -4,6 +4,10 @@ import TerminalUI
 /// as the user types and scrolls the list. It never touches the terminal.
 @MainActor
 public final class HelpPresenter {
+    /// How many view models were built.
+    var viewModelBuilds = 0
+    /// The lines of the last filter.
+    private var cached: (filter: String, lines: [HelpViewModel.Line])?
     /// The widest the keys column gets; longer key lists are cut with an ellipsis.
     static let maximumKeysWidth = 24
 
@@ -21,6 +25,9 @@ public final class HelpPresenter {
         get { scroll.visibleLines }
         set { scroll.visibleLines = newValue }
     }
+
+    /// The screen's keys, for the hint bar and the help.
+    public var keyHelp: KeyHelp { keymap.keyHelp }
 
     /// Creates the presenter.
     ///
@@ -87,7 +94,15 @@ public final class HelpPresenter {
 
     /// Every line matching the filter: each section's name, its matching bindings, a blank line
     /// between sections; a section with no match is left out.
+    /// The lines for the filter, built again only when the filter changed.
     func lines() -> [HelpViewModel.Line] {
+        if let cached, cached.filter == filter.text { return cached.lines }
+        let lines = buildLines()
+        cached = (filter.text, lines)
+        return lines
+    }
+
+    private func buildLines() -> [HelpViewModel.Line] {
         let needle = filter.text.lowercased()
         var lines: [HelpViewModel.Line] = []
         for section in sections {
@@ -105,6 +120,7 @@ public final class HelpPresenter {
 
     /// What the view draws, built for each frame.
     public func viewModel() -> HelpViewModel {
+        viewModelBuilds += 1
         let lines = lines()
         let offset = scroll.clamp(lineCount: lines.count)
         // The column is as wide as the widest keys of every section, so it stays put while filtering.

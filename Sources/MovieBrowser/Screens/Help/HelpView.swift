@@ -6,15 +6,12 @@ import TerminalUI
 public final class HelpView: Screen {
     /// The presenter.
     public let presenter: HelpPresenter
-    private let keymap: Keymap<HelpAction>
 
     /// Creates the view.
     ///
     /// - Parameter presenter: The presenter.
-    /// - Parameter keymaps: The keymaps (the help's is shown in the hint bar).
-    public init(presenter: HelpPresenter, keymaps: Keymaps) {
+    public init(presenter: HelpPresenter) {
         self.presenter = presenter
-        keymap = keymaps.help
     }
 
     /// The breadcrumb.
@@ -22,7 +19,7 @@ public final class HelpView: Screen {
     /// The last message of the screen.
     public var status: String { "" }
     /// The screen's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var keyHelp: KeyHelp { presenter.keyHelp }
     /// A panel over the screen below.
     public var presentation: Presentation { .overlay }
     /// Whether the filter box has focus.

@@ -20,8 +20,7 @@ public enum InspectorModule {
             }
             Register(InspectorView.self, scope: .scoped) { r in
                 let presenter = try r.resolve(InspectorPresenter.self)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { InspectorView(presenter: presenter, keymaps: keymaps) }
+                return onMain { InspectorView(presenter: presenter) }
             }
         }
     }

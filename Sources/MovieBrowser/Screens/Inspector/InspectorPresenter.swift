@@ -6,6 +6,12 @@ import TerminalUI
 /// its plan (asked of the catalog once per new query). Scrolls the lines; never touches the terminal.
 @MainActor
 public final class InspectorPresenter {
+    /// How many view models were built.
+    var viewModelBuilds = 0
+    /// The lines the frame's prepare step built, until the view model takes them.
+    private var prepared: [InspectorViewModel.Line]?
+    /// The number of lines of the last view model, which keys scroll over.
+    private var shownLines: Int?
     /// The inspector's tabs.
     public enum Tab: Hashable, Sendable {
         /// The container tree, the last disposal and the events.
@@ -42,12 +48,18 @@ public final class InspectorPresenter {
         keymap = keymaps.inspector
     }
 
+    /// The screen's keys, for the hint bar and the help.
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+
+    /// The number of lines a key scrolls over: the last frame's.
+    private var lineCount: Int { shownLines ?? currentLines().count }
+
     /// Handles a key.
     ///
     /// - Parameter key: The key.
     /// - Returns: `.ignored` for the keys that close the inspector (Esc, q, F12, Ctrl-G).
     public func handle(_ key: Key) -> KeyOutcome {
-        if scroll.handleWheel(key, lineCount: currentLines().count) { return .consumed }
+        if scroll.handleWheel(key, lineCount: lineCount) { return .consumed }
         guard let action = keymap.action(for: key) else { return .ignored }
         return perform(action)
     }
@@ -61,8 +73,9 @@ public final class InspectorPresenter {
         if action == .switchTab {
             tab = tab == .containers ? .data : .containers
             scroll.offset = 0
+            shownLines = nil
         } else if let intent = action.scrollIntent {
-            scroll.apply(intent, lineCount: currentLines().count)
+            scroll.apply(intent, lineCount: lineCount)
         }
         return .consumed
     }
@@ -77,11 +90,11 @@ public final class InspectorPresenter {
     private func currentLines() -> [InspectorViewModel.Line] {
         switch tab {
         case .containers:
-            InspectorViewModel.lines(
+            return InspectorViewModel.lines(
                 snapshot: inspection.snapshot(), lastDisposal: inspection.lastDisposal,
                 events: inspection.events)
         case .data:
-            dataLines()
+            return dataLines()
         }
     }
 
@@ -102,10 +115,24 @@ public final class InspectorPresenter {
             width: lineWidth)
     }
 
-    /// What the view draws, built for each frame from the live container tree (or the catalog's
-    /// record, on the data tab).
+    /// The frame's prepare step: the lines of the tab for a panel of `visibleLines` lines of
+    /// `lineWidth` cells, built once (the data tab asks for a query's plan once per query).
+    ///
+    /// - Parameter visibleLines: The lines the panel shows.
+    /// - Parameter lineWidth: The width the data tab wraps its text to.
+    public func prepare(visibleLines: Int, lineWidth: Int) {
+        self.visibleLines = visibleLines
+        self.lineWidth = lineWidth
+        prepared = currentLines()
+    }
+
+    /// What the view draws: the lines the frame's prepare step built (built here when no frame was
+    /// prepared), scrolled.
     public func viewModel() -> InspectorViewModel {
-        let lines = currentLines()
+        viewModelBuilds += 1
+        let lines = prepared ?? currentLines()
+        prepared = nil
+        shownLines = lines.count
         return InspectorViewModel(lines: lines, offset: scroll.clamp(lineCount: lines.count))
     }
 }

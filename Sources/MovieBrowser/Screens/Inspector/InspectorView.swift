@@ -8,15 +8,12 @@ import TerminalUI
 public final class InspectorView: Screen {
     /// The presenter.
     public let presenter: InspectorPresenter
-    private let keymap: Keymap<InspectorAction>
 
     /// Creates the view.
     ///
     /// - Parameter presenter: The presenter.
-    /// - Parameter keymaps: The keymaps (the inspector's is shown in the hint bar).
-    public init(presenter: InspectorPresenter, keymaps: Keymaps) {
+    public init(presenter: InspectorPresenter) {
         self.presenter = presenter
-        keymap = keymaps.inspector
     }
 
     /// The breadcrumb.
@@ -24,7 +21,7 @@ public final class InspectorView: Screen {
     /// The last message of the screen.
     public var status: String { "" }
     /// The screen's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var keyHelp: KeyHelp { presenter.keyHelp }
     /// A panel over the screen below.
     public var presentation: Presentation { .overlay }
 
@@ -52,8 +49,7 @@ public final class InspectorView: Screen {
         let panel = Self.panel(in: rect)
         guard panel.width >= 12, panel.height >= 3 else { return }
         let list = Rect(x: panel.x + 2, y: panel.y + 1, width: panel.width - 5, height: panel.height - 2)
-        presenter.visibleLines = max(1, list.height)
-        presenter.lineWidth = list.width
+        presenter.prepare(visibleLines: max(1, list.height), lineWidth: list.width)
         let model = presenter.viewModel()
         canvas.fill(panel, style: theme.overlay)
         let (title, other) =

@@ -25,7 +25,15 @@ public final class MoviesInteractor: Sendable {
         try movies.movies(matching: query)
     }
 
-    /// The ids of the movies on the watchlist, to mark them in the table.
+    /// Which of `ids` are on the watchlist, in one query: the marks of a page of the table.
+    ///
+    /// - Parameter ids: The movies of the page.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func onWatchlist(_ ids: [Int]) throws(CatalogError) -> Set<Int> {
+        try watchlist.onWatchlist(ids: ids)
+    }
+
+    /// The ids of every movie on the watchlist, which "surprise me" leaves out.
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     public func watchlistIDs() throws(CatalogError) -> Set<Int> {

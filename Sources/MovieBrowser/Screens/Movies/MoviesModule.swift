@@ -17,18 +17,17 @@ public enum MoviesModule {
                 let memory = try r.resolve(ScreenMemory.self)
                 let columns = try r.resolve(ColumnChoice.self)
                 let (clipboard, marks) = (try r.resolve(Clipboard.self), try r.resolve(MarkedMovies.self))
-                let random = try r.resolve(RandomSource.self)
+                let (random, order) = (try r.resolve(RandomSource.self), try r.resolve(MovieTableOrder.self))
                 return onMain {
                     MoviesPresenter(
                         interactor: interactor, keymaps: keymaps, memory: memory, columns: columns,
-                        clipboard: clipboard, marks: marks, random: random)
+                        clipboard: clipboard, marks: marks, random: random, order: order)
                 }
             }
             .onDispose { presenter in onMain { presenter.saveState() } }
             Register(MoviesView.self, scope: .scoped) { r in
                 let presenter = try r.resolve(MoviesPresenter.self)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { MoviesView(presenter: presenter, keymaps: keymaps) }
+                return onMain { MoviesView(presenter: presenter) }
             }
         }
     }

@@ -2,68 +2,31 @@ import MovieCatalog
 import TerminalUI
 
 /// The movie table: a search box, the active filter chips, the virtualized table of the whole
-/// catalog and, when open, the filter panel. It draws the presenter's view model and maps mouse
-/// clicks onto the table it drew.
+/// catalog and, when open, the filter or columns panel. It draws the presenter's view model and
+/// hands the presenter the table it drew, with each key, for mouse clicks.
 @MainActor
 public final class MoviesView: Screen {
     /// The presenter.
     public let presenter: MoviesPresenter
-    private let keymap: Keymap<MoviesAction>
-    private let filtersKeymap: Keymap<FiltersAction>
-    private let columnsKeymap: Keymap<ColumnsAction>
+    /// The table as the last frame drew it, which the presenter maps clicks with.
     private var drawn: DrawnTable<MovieSort.Field>?
 
     /// Creates the view.
     ///
     /// - Parameter presenter: The presenter.
-    /// - Parameter keymaps: The keymaps (the table's is shown in the hint bar and help).
-    public init(presenter: MoviesPresenter, keymaps: Keymaps) {
+    public init(presenter: MoviesPresenter) {
         self.presenter = presenter
-        keymap = keymaps.movies
-        filtersKeymap = keymaps.filters
-        columnsKeymap = keymaps.columns
     }
 
     public var title: String { "Movies" }
-    public var summary: String { presenter.viewModel().position }
+    /// The position of the last frame (`"1 of 58,788"`).
+    public var summary: String { presenter.frame?.position ?? "" }
     public var status: String { presenter.status }
-    /// The table's keys and, after them, notes on the search terms and the computed orders; or an
-    /// open panel's keys (it takes every key it binds).
-    public var keyHelp: KeyHelp {
-        if presenter.columnsPanel != nil { return columnsKeymap.keyHelp }
-        guard presenter.filterPanel == nil else { return filtersKeymap.keyHelp }
-        var help = keymap.keyHelp
-        help.entries += Self.notes.map { KeyHelp.Entry(keys: [], action: "", help: $0) }
-        return help
-    }
-
-    /// What the help says about the search box's terms and the two computed orders, after the keys.
-    static let notes = [
-        "Terms in /: year:1970..1979 year>1990 rating>8 rating:7..9 votes>10k",
-        "Terms in /: g:drama !g:short mpaa:R length<=100 fits:120 sort:-weighted",
-        "Weighted rating (b): WR = v/(v+m)·R + m/(v+m)·C",
-        "Weighted rating (b): R the movie's rating, v its votes, C the catalog's mean",
-        "Weighted rating (b): m = \(WeightedRating.priorVotes.grouped) prior votes; a 10.0 from 5 votes stays near C",
-        "Divisive (7): the spread of the 1–10 vote shares, normalized to sum to 1",
-    ]
+    public var keyHelp: KeyHelp { presenter.keyHelp }
     public var isEditingText: Bool { presenter.focus == .search }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        // The filter panel is modal: clicks do not reach the table behind it.
-        if case .mouse(let event) = key, case .press(button: 1) = event.action,
-            presenter.filterPanel != nil || presenter.columnsPanel != nil
-        {
-            return .consumed
-        }
-        switch drawn?.click(key, list: &presenter.list) {
-        case .sort(let field)?:
-            presenter.sort(by: field)
-            return .consumed
-        case .open?: return presenter.perform(.open)
-        case .handled?: return .consumed
-        case nil: break
-        }
-        return presenter.handle(key)
+        presenter.handle(key, drawn: drawn)
     }
 
     public func didReturn() {
@@ -74,7 +37,12 @@ public final class MoviesView: Screen {
         presenter.saveState()
     }
 
+    /// One pass: the table's place is laid out from the presenter's state, the presenter fetches what
+    /// it shows and builds the view model once, and the view model is drawn. The table writes back
+    /// only its own scroll offset.
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        let tableRect = rect.splitTop(presenter.rowsAboveTable).rest
+        presenter.prepare(visibleRows: max(0, tableRect.height - 1))
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
         var body = rect
@@ -93,26 +61,26 @@ public final class MoviesView: Screen {
             body = body.splitTop(1).rest
         }
         let layout = Self.columns(model.columns, width: body.width, sort: model.sort)
+        let (first, rows) = (model.firstRow, model.rows)
         let table = TableView(
             columns: layout.map(\.column), rowCount: model.rowCount, isFocused: !model.isSearching,
             emptyText: model.emptyText
-        ) { [presenter] index in
-            guard let row = presenter.row(index) else { return [] }
+        ) { index in
+            let at = index - first
+            guard at >= 0, at < rows.count, let row = rows[at] else { return [] }
             return layout.map { $0.text(row) }
         }
         table.render(on: &canvas, in: body, state: &presenter.list, theme: theme)
         drawn = DrawnTable(table: table, rect: body, fields: layout.map(\.field))
         if let lines = model.filterLines {
-            let below = rect.splitTop(1 + (model.searchError == nil ? 0 : 1) + (model.chips.isEmpty ? 0 : 1)).rest
             drawPanel(
-                "Filters", lines, selected: model.filterSelection, hints: model.filterHints, in: below, on: &canvas,
-                theme: theme)
+                "Filters", lines, selected: model.filterSelection, hints: model.filterHints, in: tableRect,
+                on: &canvas, theme: theme)
         }
         if let lines = model.columnLines {
-            let below = rect.splitTop(1 + (model.searchError == nil ? 0 : 1) + (model.chips.isEmpty ? 0 : 1)).rest
             drawPanel(
                 "Columns", lines.map { FilterPanel.Line(label: $0.label, count: "", value: $0.value) },
-                selected: model.columnSelection, hints: model.columnHints, in: below, on: &canvas, theme: theme)
+                selected: model.columnSelection, hints: model.columnHints, in: tableRect, on: &canvas, theme: theme)
         }
     }
 

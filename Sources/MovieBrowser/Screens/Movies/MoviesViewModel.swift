@@ -46,6 +46,10 @@ public struct MoviesViewModel: Sendable {
     public var sort: MovieSort
     /// The number of rows.
     public var rowCount: Int
+    /// The first row the table shows.
+    public var firstRow: Int = 0
+    /// The rows the table shows, from ``firstRow``; `nil` for a row whose page could not be fetched.
+    public var rows: [Row?] = []
     /// The search box.
     public var search: TextInputState
     /// Whether the search box has focus.

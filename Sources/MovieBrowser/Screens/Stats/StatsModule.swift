@@ -14,12 +14,12 @@ public enum StatsModule {
             Register(StatsPresenter.self, scope: .scoped) { r in
                 let interactor = try r.resolve(StatsInteractor.self)
                 let memory = try r.resolve(ScreenMemory.self)
-                return onMain { StatsPresenter(interactor: interactor, memory: memory) }
+                let keymaps = try r.resolve(Keymaps.self)
+                return onMain { StatsPresenter(interactor: interactor, memory: memory, keymaps: keymaps) }
             }
             Register(StatsView.self, scope: .scoped) { r in
                 let presenter = try r.resolve(StatsPresenter.self)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { StatsView(presenter: presenter, keymaps: keymaps) }
+                return onMain { StatsView(presenter: presenter) }
             }
         }
     }

@@ -6,8 +6,11 @@ import TerminalUI
 /// of the table, and builds the view model. It never touches the terminal.
 @MainActor
 public final class StatsPresenter {
+    /// How many view models were built.
+    var viewModelBuilds = 0
     private let interactor: StatsInteractor
     private let memory: ScreenMemory
+    private let keymap: Keymap<StatsAction>
     /// The movie table's query the screen charts, or `nil` when it charts the whole catalog
     /// because it was opened from another screen.
     public let query: MovieQuery?
@@ -25,9 +28,11 @@ public final class StatsPresenter {
     /// - Parameter interactor: The screen's use case.
     /// - Parameter memory: Where the movie table hands over its query, and where Enter leaves
     ///   the filtered query for it.
-    public init(interactor: StatsInteractor, memory: ScreenMemory) {
+    /// - Parameter keymaps: The keymaps (the screen's is used).
+    public init(interactor: StatsInteractor, memory: ScreenMemory, keymaps: Keymaps) {
         self.interactor = interactor
         self.memory = memory
+        keymap = keymaps.stats
         query = memory.statsQuery
         memory.statsQuery = nil
     }
@@ -39,10 +44,30 @@ public final class StatsPresenter {
         return "Stats of " + parts.joined(separator: " · ")
     }
 
-    /// What the view draws, or `nil` when the statistics could not be counted (see ``status``).
+    /// The screen's keys, for the hint bar and the help.
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+
+    /// The frame's prepare step: counts the statistics the first time.
+    public func prepare() {
+        loadIfNeeded()
+    }
+
+    /// What the view draws, with the selected bar, or `nil` when the statistics could not be
+    /// counted (see ``status``); built from the counted figures, it runs no query.
     public func viewModel() -> StatsViewModel? {
-        if !attempted { load() }
-        return loaded
+        viewModelBuilds += 1
+        guard var model = loaded else { return nil }
+        model.selection = selection
+        return model
+    }
+
+    /// Handles a key.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: What the key did; keys the screen does not bind are ignored.
+    public func handle(_ key: Key) -> KeyOutcome {
+        guard let action = keymap.action(for: key) else { return .ignored }
+        return perform(action)
     }
 
     /// Handles a key of the screen's keymap.
@@ -56,7 +81,9 @@ public final class StatsPresenter {
             load(recount: true)
             if loaded != nil { status = "statistics recounted" }
         case .nextBar, .previousBar:
-            guard let model = viewModel() else { break }
+            // A key typed ahead of the first frame counts the statistics it moves over.
+            loadIfNeeded()
+            guard let model = loaded else { break }
             selection = selection.movingBar(by: action == .nextBar ? 1 : -1, in: model)
         case .nextChart, .previousChart:
             selection = selection.movingChart(by: action == .nextChart ? 1 : -1)
@@ -71,11 +98,16 @@ public final class StatsPresenter {
             status = "these are the whole catalog's statistics: press S on the movie table to chart it and filter it"
             return .consumed
         }
-        guard let model = viewModel(), let filtered = selection.applied(to: query, in: model) else {
+        loadIfNeeded()
+        guard let model = loaded, let filtered = selection.applied(to: query, in: model) else {
             return .consumed
         }
         memory.pendingMoviesQuery = filtered
         return .navigate(.pop)
+    }
+
+    private func loadIfNeeded() {
+        if !attempted { load() }
     }
 
     private func load(recount: Bool = false) {

@@ -7,15 +7,12 @@ import TerminalUI
 public final class StatsView: Screen {
     /// The presenter.
     public let presenter: StatsPresenter
-    private let keymap: Keymap<StatsAction>
 
     /// Creates the view.
     ///
     /// - Parameter presenter: The presenter.
-    /// - Parameter keymaps: The keymaps (the statistics' is shown in the hint bar and help).
-    public init(presenter: StatsPresenter, keymaps: Keymaps) {
+    public init(presenter: StatsPresenter) {
         self.presenter = presenter
-        keymap = keymaps.stats
     }
 
     /// The breadcrumb: `"Stats"`, or `"Stats of “godf” · Drama"` for the movie table's query.
@@ -23,15 +20,14 @@ public final class StatsView: Screen {
     /// The last message of the screen.
     public var status: String { presenter.status }
     /// The screen's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    public var keyHelp: KeyHelp { presenter.keyHelp }
 
     /// Handles a key; the keys that close the screen are left to the global keymap.
     ///
     /// - Parameter key: The key.
     /// - Returns: Whether the key was used.
     public func handle(_ key: Key) -> KeyOutcome {
-        guard let action = keymap.action(for: key) else { return .ignored }
-        return presenter.perform(action)
+        presenter.handle(key)
     }
 
     /// Draws the screen.
@@ -40,6 +36,7 @@ public final class StatsView: Screen {
     /// - Parameter rect: The body between the title bar and the hint bar.
     /// - Parameter theme: The styles and glyphs.
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        presenter.prepare()
         canvas.fill(rect, style: theme.normal)
         guard let model = presenter.viewModel() else {
             canvas.draw(
@@ -54,7 +51,7 @@ public final class StatsView: Screen {
             model.header, at: Point(x: rect.x + 1, y: rect.y), maxWidth: rect.width - 2, style: theme.header,
             ellipsis: theme.glyphs.ellipsis)
         let area = rect.splitTop(1).rest
-        let selection = presenter.selection
+        let selection = model.selection
         func selected(_ chart: StatsSelection.Chart) -> Int? {
             selection.chart == chart ? selection.index : nil
         }

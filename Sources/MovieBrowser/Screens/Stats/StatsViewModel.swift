@@ -29,12 +29,14 @@ public struct StatsViewModel: Hashable, Sendable {
     public var genres: [Count]
     /// Movies per MPAA rating (unrated left out).
     public var mpaa: [Count]
+    /// The selected bar.
+    public var selection = StatsSelection()
 
     /// The model of `statistics`.
     ///
     /// - Parameter statistics: The catalog's figures.
     public init(_ statistics: CatalogStatistics) {
-        var header = "\(statistics.movieCount.grouped) movies"
+        var header = statistics.movieCount.counted("movie")
         if let years = statistics.years { header += ", \(years.lowerBound)–\(years.upperBound)" }
         if let mean = statistics.meanRating { header += " · mean rating \(MovieFormat.rating(mean))" }
         header += " · budget known for \(statistics.knownBudgetCount.grouped)"

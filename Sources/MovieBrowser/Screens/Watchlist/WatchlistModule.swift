@@ -29,8 +29,7 @@ public enum WatchlistModule {
             .onDispose { presenter in onMain { presenter.saveState() } }
             Register(WatchlistView.self, scope: .scoped) { r in
                 let presenter = try r.resolve(WatchlistPresenter.self)
-                let keymaps = try r.resolve(Keymaps.self)
-                return onMain { WatchlistView(presenter: presenter, keymaps: keymaps) }
+                return onMain { WatchlistView(presenter: presenter) }
             }
         }
     }

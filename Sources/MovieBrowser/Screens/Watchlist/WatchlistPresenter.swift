@@ -1,62 +1,17 @@
 import MovieCatalog
 import TerminalUI
 
-/// The order of the watchlist table.
-public struct WatchlistSort: Hashable, Sendable {
-    /// What the table is sorted by.
-    public enum Field: Hashable, Sendable {
-        case title, added, rating
-    }
-
-    /// The field.
-    public var field: Field
-    /// Whether the order is reversed (largest, latest or Z first).
-    public var descending: Bool
-
-    /// Creates an order.
-    ///
-    /// - Parameter field: The field.
-    /// - Parameter descending: Whether the order is reversed.
-    public init(_ field: Field, descending: Bool) {
-        self.field = field
-        self.descending = descending
-    }
-
-    /// Whether `a` comes before `b`. Unrated entries come last in either direction; ties go by
-    /// title, then by id.
-    func ordered(_ a: WatchlistEntry, _ b: WatchlistEntry) -> Bool {
-        switch field {
-        case .title:
-            let (x, y) = (Self.titleKey(a), Self.titleKey(b))
-            if x != y { return descending ? x > y : x < y }
-        case .added:
-            if a.addedAt != b.addedAt { return descending ? a.addedAt > b.addedAt : a.addedAt < b.addedAt }
-        case .rating:
-            switch (a.personalRating, b.personalRating) {
-            case (nil, nil): break
-            case (nil, _): return false
-            case (_, nil): return true
-            case (let x?, let y?): if x != y { return descending ? x > y : x < y }
-            }
-        }
-        let (x, y) = (Self.titleKey(a), Self.titleKey(b))
-        return x != y ? x < y : a.movieID < b.movieID
-    }
-
-    private static func titleKey(_ entry: WatchlistEntry) -> String {
-        entry.movie?.title.sortKey ?? ""
-    }
-}
-
 /// The watchlist's presenter: turns keys into intents on the selection, the order and the entries
 /// (remove, undo), sends every change to the interactor at once, and builds the view model.
 @MainActor
 public final class WatchlistPresenter {
+    /// How many view models were built.
+    var viewModelBuilds = 0
     /// The key of the table's state in ``ScreenMemory/lists``.
     static let memoryKey = "Watchlist"
 
-    private let interactor: WatchlistInteractor
-    private let keymap: Keymap<WatchlistAction>
+    let interactor: WatchlistInteractor
+    let keymap: Keymap<WatchlistAction>
     private let memory: ScreenMemory
     /// Where `y` puts the text it copies.
     let clipboard: Clipboard
@@ -73,7 +28,7 @@ public final class WatchlistPresenter {
     /// The table's selection and scroll, resolved when the view draws.
     public var list: ListState
     /// The removed entries, the last removed last, for undo.
-    public private(set) var removed: [WatchlistEntry] = []
+    public internal(set) var removed: [WatchlistEntry] = []
     /// The last message (a removal, an error).
     public internal(set) var status = ""
     /// The export panel's highlighted format, when the panel is open.
@@ -130,6 +85,9 @@ public final class WatchlistPresenter {
     }
 
     /// `"3 on the watchlist · 5 h 19 min"`: the count and the total running time.
+    /// The watchlist's keys, or the export panel's while it is open (it takes every key it binds).
+    public var keyHelp: KeyHelp { exportSelection == nil ? keymap.keyHelp : exportKeymap.keyHelp }
+
     public var summary: String {
         let minutes = entries.compactMap(\.movie?.minutes).reduce(0, +)
         return "\(entries.count.grouped) on the watchlist" + (minutes > 0 ? " · \(Self.duration(minutes))" : "")
@@ -142,7 +100,24 @@ public final class WatchlistPresenter {
     /// - Parameter key: The key.
     /// - Returns: Whether it was used, or the detail to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
-        if exportSelection != nil { return handleExportPanel(key) }
+        handle(key, drawn: nil)
+    }
+
+    /// Handles a key, mapping a click with the table as the view last drew it.
+    func handle(_ key: Key, drawn: DrawnTable<WatchlistSort.Field>?) -> KeyOutcome {
+        if exportSelection != nil {
+            // The export panel is modal: clicks do not reach the table behind it.
+            if case .mouse = key { return .consumed }
+            return handleExportPanel(key)
+        }
+        switch drawn?.click(key, list: &list) {
+        case .sort(let field)?:
+            sort(by: field)
+            return .consumed
+        case .open?: return perform(.open)
+        case .handled?: return .consumed
+        case nil: break
+        }
         guard let action = keymap.action(for: key) else {
             return list.handleWheel(key) ? .consumed : .ignored
         }
@@ -193,38 +168,6 @@ public final class WatchlistPresenter {
         }
     }
 
-    private func remove() {
-        guard let entry = selectedEntry else {
-            status = "nothing to remove"
-            return
-        }
-        do {
-            try interactor.remove(entry.movieID)
-            removed.append(entry)
-            let key = keymap.keyName(for: .undo)
-            status = "removed \(Self.title(of: entry)); \(key) undoes"
-            reload()
-        } catch {
-            status = error.message
-        }
-    }
-
-    private func undo() {
-        guard let entry = removed.last else {
-            status = "nothing to undo"
-            return
-        }
-        do {
-            try interactor.restore(entry)
-            removed.removeLast()
-            status = "restored \(Self.title(of: entry))"
-            reload()
-            if let index = entries.firstIndex(where: { $0.movieID == entry.movieID }) { list.select(index) }
-        } catch {
-            status = error.message
-        }
-    }
-
     // MARK: View model
 
     /// The title a row shows: the display title, or the id when the catalog lost the movie.
@@ -234,7 +177,8 @@ public final class WatchlistPresenter {
 
     /// What the view draws, built for each frame.
     public func viewModel() -> WatchlistViewModel {
-        WatchlistViewModel(
+        viewModelBuilds += 1
+        return WatchlistViewModel(
             sort: sort,
             rows: entries.map { entry in
                 WatchlistViewModel.Row(

@@ -1,43 +1,30 @@
 import TerminalUI
 
 /// The watchlist: a table of the movies to watch with the user's rating, note and the date each
-/// was added. It draws the presenter's view model and maps mouse clicks onto the table it drew.
+/// was added. It draws the presenter's view model and hands the presenter the table it drew, for
+/// mouse clicks.
 @MainActor
 public final class WatchlistView: Screen {
     /// The presenter.
     public let presenter: WatchlistPresenter
-    private let keymap: Keymap<WatchlistAction>
-    private let exportKeymap: Keymap<ExportAction>
+    /// The table as the last frame drew it, which the presenter maps clicks with.
     private var drawn: DrawnTable<WatchlistSort.Field>?
 
     /// Creates the view.
     ///
     /// - Parameter presenter: The presenter.
-    /// - Parameter keymaps: The keymaps (the watchlist's is shown in the hint bar and help).
-    public init(presenter: WatchlistPresenter, keymaps: Keymaps) {
+    public init(presenter: WatchlistPresenter) {
         self.presenter = presenter
-        keymap = keymaps.watchlist
-        exportKeymap = keymaps.export
     }
 
     public var title: String { "Watchlist" }
     public var summary: String { presenter.summary }
     public var status: String { presenter.status }
     /// The watchlist's keys, or the export panel's while it is open (it takes every key it binds).
-    public var keyHelp: KeyHelp { presenter.exportSelection == nil ? keymap.keyHelp : exportKeymap.keyHelp }
+    public var keyHelp: KeyHelp { presenter.keyHelp }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        // The export panel is modal: clicks do not reach the table behind it.
-        if case .mouse = key, presenter.exportSelection != nil { return .consumed }
-        switch drawn?.click(key, list: &presenter.list) {
-        case .sort(let field)?:
-            presenter.sort(by: field)
-            return .consumed
-        case .open?: return presenter.perform(.open)
-        case .handled?: return .consumed
-        case nil: break
-        }
-        return presenter.handle(key)
+        presenter.handle(key, drawn: drawn)
     }
 
     public func didReturn() {

@@ -1,0 +1,74 @@
+import MovieCatalog
+import TerminalUI
+
+/// The keys on the selected entry (remove and undo, mark, compare, copy) and the summary's running
+/// time.
+extension WatchlistPresenter {
+    /// A running time as `"23 h 41 min"`, `"2 h"` or `"45 min"`.
+    ///
+    /// - Parameter minutes: The time in minutes.
+    static func duration(_ minutes: Int) -> String {
+        let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
+        if hours == 0 { return "\(rest) min" }
+        return rest == 0 ? "\(hours.grouped) h" : "\(hours.grouped) h \(rest) min"
+    }
+
+    /// Marks the selected movie for comparison, or unmarks it.
+    func markSelected() {
+        guard let entry = selectedEntry else { return }
+        status = marks.toggleReporting(entry.movieID, title: Self.title(of: entry))
+    }
+
+    /// Opens the two marked movies side by side, or says how many more to mark.
+    func compareMarked() -> KeyOutcome {
+        marks.compare(status: &status)
+    }
+
+    /// Copies the selected movie's "Title (Year)", or its id, to the clipboard.
+    ///
+    /// - Parameter id: `true` to copy the id.
+    func copySelected(id: Bool) {
+        guard let entry = selectedEntry else {
+            status = "no movie selected to copy"
+            return
+        }
+        let text =
+            id ? String(entry.movieID) : entry.movie.map(MoviesPresenter.citation) ?? "#\(entry.movieID)"
+        clipboard.copy(text)
+        status = "Copied “\(text)”"
+    }
+
+    /// Removes the selected entry, keeping it for undo.
+    func remove() {
+        guard let entry = selectedEntry else {
+            status = "nothing to remove"
+            return
+        }
+        do {
+            try interactor.remove(entry.movieID)
+            removed.append(entry)
+            let key = keymap.keyName(for: .undo)
+            status = "removed \(Self.title(of: entry)); \(key) undoes"
+            reload()
+        } catch {
+            status = error.message
+        }
+    }
+
+    /// Puts the last removed entry back, selected.
+    func undo() {
+        guard let entry = removed.last else {
+            status = "nothing to undo"
+            return
+        }
+        do {
+            try interactor.restore(entry)
+            removed.removeLast()
+            status = "restored \(Self.title(of: entry))"
+            reload()
+            if let index = entries.firstIndex(where: { $0.movieID == entry.movieID }) { list.select(index) }
+        } catch {
+            status = error.message
+        }
+    }
+}
