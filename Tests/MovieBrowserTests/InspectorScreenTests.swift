@@ -67,6 +67,8 @@ import Testing
         do {
             // The presenter is let go before the pop, or the leak audit would report this test's reference.
             let presenter = try #require(harness.browser.navigator.top as? InspectorView).presenter
+            // Unfolded, the app's registrations make the tree longer than a page.
+            harness.press(.character("a"))
             harness.press(.character("j"), .character("j"), .down)
             #expect(presenter.viewModel().offset == 3)
             harness.press(.up)
@@ -95,5 +97,31 @@ import Testing
         let large = try BrowserHarness(size: Size(width: 120, height: 40))
         large.press(.character("?"), .escape, .function(12))
         expectGolden(try large.draw(), named: "inspector-120x40")
+    }
+}
+
+/// The inspector opens on the screens' containers: the app's own registrations folded, the screen
+/// it was opened over marked; `a` shows them.
+@MainActor
+@Suite struct InspectorFocusTests {
+    @Test func theAppIsFoldedAndTheScreenBelowMarked() throws {
+        let harness = try BrowserHarness()
+        harness.press(.enter, .function(12))
+        let presenter = try #require(harness.browser.navigator.top as? InspectorView).presenter
+        let folded = presenter.viewModel().text
+        #expect(folded.contains("    (its registrations are folded: a shows them)"))
+        #expect(!folded.contains { $0.hasPrefix("    Keymaps · singleton") })
+        let marked = folded.filter { $0.hasSuffix("◀ this screen") }
+        #expect(marked.count == 1)
+        #expect(marked.first?.contains("Detail #") == true, "\(marked)")
+        let screen = try harness.draw()
+        #expect(screen.contains("◀ this screen"), "the screen's container is in view at 80×24")
+        harness.press(.character("a"))
+        let open = presenter.viewModel().text
+        #expect(open.contains { $0.hasPrefix("    Keymaps · singleton") })
+        #expect(!open.contains("    (its registrations are folded: a shows them)"))
+        harness.press(.character("a"))
+        #expect(presenter.viewModel().text == folded)
+        harness.press(.function(12))
     }
 }

@@ -113,7 +113,7 @@ import Testing
 
 @Suite struct ScrollIntentNamingTests {
     @Test func theHelpAndInspectorScrollActionsAreNamedAsScrollIntents() {
-        #expect(InspectorAction.allCases.filter { $0.scrollIntent == nil } == [.switchTab])
+        #expect(InspectorAction.allCases.filter { $0.scrollIntent == nil } == [.switchTab, .toggleApp])
         #expect(HelpAction.allCases.filter { $0.scrollIntent == nil } == [.filter])
         #expect(MoviesAction.allCases.compactMap(\.listIntent).count == ListIntent.allCases.count)
     }

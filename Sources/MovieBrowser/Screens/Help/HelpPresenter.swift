@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The help's presenter: lists the keys of the screen below and the global keys, filters them
+/// The help's presenter: lists the global keys and the keys of the screen below, filters them
 /// as the user types and scrolls the list. It never touches the terminal.
 @MainActor
 public final class HelpPresenter {
@@ -31,11 +31,13 @@ public final class HelpPresenter {
 
     /// Creates the presenter.
     ///
-    /// - Parameter context: The screen below (its keys come first).
+    /// - Parameter context: The screen below (its keys follow the global ones).
     /// - Parameter keymaps: The keymaps (the global one lists the keys of every screen, the
     ///   help's own drives its keys).
     public init(context: ScreenContext, keymaps: Keymaps) {
-        sections = [context.below, keymaps.global.keyHelp].compactMap { $0 }
+        // The global keys first: they are few, and they are what a new user looks for (quit, back,
+        // help, the watchlist); the screen's own follow, as long as they are.
+        sections = [keymaps.global.keyHelp, context.below].compactMap { $0 }
         keymap = keymaps.help
     }
 

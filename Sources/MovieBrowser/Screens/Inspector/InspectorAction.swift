@@ -16,6 +16,8 @@ public enum InspectorAction: String, KeyAction {
     case bottom
     /// Switch between the containers tab and the data tab.
     case switchTab = "switch_tab"
+    /// Show or fold the app container's own registrations.
+    case toggleApp = "toggle_app"
 
     /// The inspector's default bindings.
     public static let standardKeymap = Keymap<InspectorAction>(
@@ -33,5 +35,9 @@ public enum InspectorAction: String, KeyAction {
                 [.tab, .character("d")], .switchTab,
                 "Switch tabs: the container tree, or the data of the screen below (its last query and plan)",
                 hint: "Tabs"),
+            KeyCommand(
+                [.character("a")], .toggleApp,
+                "Show or fold the app container's registrations (folded at first: the screens come first)",
+                hint: "App"),
         ])
 }

@@ -27,6 +27,9 @@ public final class InspectorPresenter {
     private var plans: (sequence: Int, plans: [Result<[String], CatalogError>])?
     /// The tab shown.
     public private(set) var tab = Tab.containers
+    /// Whether the app container's own registrations are folded (at first: the screens' containers,
+    /// the point of the tree, come first).
+    public private(set) var isAppFolded = true
     /// The first line shown.
     public var offset: Int { scroll.offset }
     /// The lines the panel showed when it was last drawn (a page); 10 before the first draw.
@@ -70,7 +73,10 @@ public final class InspectorPresenter {
     /// - Returns: What the action did.
     @discardableResult
     public func perform(_ action: InspectorAction) -> KeyOutcome {
-        if action == .switchTab {
+        if action == .toggleApp {
+            isAppFolded.toggle()
+            shownLines = nil
+        } else if action == .switchTab {
             tab = tab == .containers ? .data : .containers
             scroll.offset = 0
             shownLines = nil
@@ -92,7 +98,7 @@ public final class InspectorPresenter {
         case .containers:
             return InspectorViewModel.lines(
                 snapshot: inspection.snapshot(), lastDisposal: inspection.lastDisposal,
-                events: inspection.events)
+                events: inspection.events, foldApp: isAppFolded, focus: screenBelow)
         case .data:
             return dataLines()
         }

@@ -48,10 +48,15 @@ public struct InspectorViewModel: Hashable, Sendable {
     ///   - snapshot: The live tree from the app container down, or `nil` once it is gone.
     ///   - lastDisposal: The report of the last screen popped.
     ///   - events: Pushes, pops and leaks, oldest first.
-    static func lines(snapshot: ContainerSnapshot?, lastDisposal: DisposalReport?, events: [String]) -> [Line] {
+    ///   - foldApp: Whether the app container's own registrations are folded into one line.
+    ///   - focus: The container of the screen the inspector was opened over, marked in the tree.
+    static func lines(
+        snapshot: ContainerSnapshot?, lastDisposal: DisposalReport?, events: [String], foldApp: Bool = false,
+        focus: String? = nil
+    ) -> [Line] {
         var lines = [Line("Containers", .section)]
         if let snapshot {
-            containerLines(snapshot, depth: 1, into: &lines)
+            containerLines(snapshot, depth: 1, foldRegistrations: foldApp, focus: focus, into: &lines)
         } else {
             lines.append(Line("  the app container is gone", .detail))
         }
@@ -71,23 +76,29 @@ public struct InspectorViewModel: Hashable, Sendable {
         return lines
     }
 
-    private static func containerLines(_ node: ContainerSnapshot, depth: Int, into lines: inout [Line]) {
+    private static func containerLines(
+        _ node: ContainerSnapshot, depth: Int, foldRegistrations: Bool = false, focus: String?, into lines: inout [Line]
+    ) {
         let indent = String(repeating: "  ", count: depth)
         let registrations =
             node.registrations.count == 1 ? "1 registration" : "\(node.registrations.count) registrations"
         let instances = node.ownedInstances == 1 ? "1 instance" : "\(node.ownedInstances) instances"
         lines.append(
             Line(
-                "\(indent)\(node.name) · \(registrations) · \(instances)" + (node.isDisposed ? " · disposed" : ""),
+                "\(indent)\(node.name) · \(registrations) · \(instances)" + (node.isDisposed ? " · disposed" : "")
+                    + (node.name == focus ? "  ◀ this screen" : ""),
                 .container))
-        for registration in node.registrations {
+        if foldRegistrations, !node.registrations.isEmpty {
+            lines.append(Line("\(indent)  (its registrations are folded: a shows them)", .detail))
+        }
+        for registration in node.registrations where !foldRegistrations {
             lines.append(
                 Line(
                     "\(indent)  \(registration.label) · \(registration.scope) · \(registration.liveInstances) live",
                     .detail))
         }
         for child in node.children {
-            containerLines(child, depth: depth + 1, into: &lines)
+            containerLines(child, depth: depth + 1, focus: focus, into: &lines)
         }
     }
 
