@@ -41,6 +41,8 @@ public final class MoviesView: Screen {
     /// it shows and builds the view model once, and the view model is drawn. The table writes back
     /// only its own scroll offset.
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
+        canvas.fill(rect, style: theme.normal)
+        let rect = rect.readingWidth(ReadingWidth.table)
         let tableRect = rect.splitTop(presenter.rowsAboveTable).rest
         presenter.prepare(visibleRows: max(0, tableRect.height - 1))
         let model = presenter.viewModel()
