@@ -23,10 +23,10 @@ public struct MovieSort: Sendable, Hashable {
         /// How divided the voters are: the spread of the vote distribution (``RatingSpread``); movies
         /// without a distribution come last.
         case divisive
-        /// How well the title matches the query's words (``MovieQuery/text``): whole words before
-        /// prefixes, then the fewest title words the search did not name, then the most votes. The
-        /// rank ascends, so the best match comes first unless ``MovieSort/descending`` is set;
-        /// without words it is the most voted first.
+        /// How well the title matches the query's words (``MovieQuery/text``): more whole words
+        /// before prefixes, a title the words name entirely before a longer one, then the most
+        /// votes. The rank ascends, so the best match comes first unless ``MovieSort/descending`` is
+        /// set; without words it is the most voted first.
         case relevance
     }
 

@@ -6,9 +6,11 @@ import GRDB
 /// Every movie the search finds has each word as the prefix of a title word; they rank by:
 /// 1. the number of words that are whole title words (`godfather` is one of "The Godfather", only a
 ///    prefix of "3 Godfathers");
-/// 2. the fewest title words the search did not name (the article aside: "The Godfather" has none
-///    for `godfather`, "The Godfather: Part II" has two);
-/// 3. then, outside this score, the most votes.
+/// 2. a title the words name whole and entirely, the article aside ("Heat" for `heat`, before
+///    "Heat and Dust");
+/// 3. then, outside this score, the most votes: `godf` lists "The Godfather", its Part II and
+///    Part III before the little-known "Tokyo Godfathers" and "3 Godfathers", which a count of the
+///    title's other words would put first.
 ///
 /// Words are runs of letters and digits, compared without case or diacritics, as the search table does.
 enum SearchRelevance {
@@ -49,8 +51,10 @@ enum SearchRelevance {
             }
         }
         // Counted on the title without its article, so "The" is never a word the search left out.
-        let unnamed = max(0, self.words(sortTitle).count - matched)
-        return min(whole, 999) * 1_000_000 + min(matched, 999) * 1_000 + (999 - min(unnamed, 999))
+        let article = max(0, titleWords.count - self.words(sortTitle).count)
+        let unnamed = used.filter { !$0 }.count - article
+        let exact = !words.isEmpty && whole == words.count && unnamed <= 0
+        return min(whole, 999) * 10 + (exact ? 1 : 0)
     }
 
     /// The runs of letters and digits of `text`, lowercased and without diacritics.
