@@ -24,8 +24,7 @@ public struct MovieSort: Sendable, Hashable {
         /// without a distribution come last.
         case divisive
         /// How well the title matches the query's words (``MovieQuery/text``): more whole words
-        /// before prefixes, a title the words name entirely before a longer one, then the most
-        /// votes. The rank ascends, so the best match comes first unless ``MovieSort/descending`` is
+        /// before prefixes, then the most votes. The rank ascends, so the best match comes first unless ``MovieSort/descending`` is
         /// set; without words it is the most voted first.
         case relevance
     }

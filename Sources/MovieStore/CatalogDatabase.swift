@@ -38,8 +38,6 @@ public final class CatalogDatabase: Sendable {
         configuration.prepareDatabase { db in
             // Read pages straight from the OS page cache: row lookups cost a third as much.
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
-            // The order of `MovieSort.Field.relevance`.
-            db.add(function: SearchRelevance.databaseFunction)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

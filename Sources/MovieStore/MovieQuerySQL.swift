@@ -40,14 +40,12 @@ struct MovieQuerySQL {
         var arguments = StatementArguments()
         let text = query.text?.trimmingSpaces ?? ""
         hasText = !text.isEmpty
-        if query.sort.field == .relevance, hasText {
+        if query.sort.field == .relevance, hasText,
+            let relevance = SearchRelevance.order(text, descending: query.sort.descending)
+        {
             // Best match first for an ascending rank; the votes, then the id, break ties.
-            let direction = query.sort.descending ? "ASC" : "DESC"
-            orderClause = """
-                ORDER BY \(SearchRelevance.function)(movie.display_title, movie.sort_title, ?) \(direction), \
-                movie.votes \(direction), movie.id \(direction)
-                """
-            orderArguments = [SearchRelevance.argument(text)]
+            orderClause = relevance.clause
+            orderArguments = relevance.arguments
         } else {
             orderClause = "ORDER BY " + MovieQuerySQL.order(query.sort)
         }

@@ -1,76 +1,34 @@
-import Foundation
 import GRDB
 
-/// How well a title matches the words of a search, for ``MovieCatalog/MovieSort/Field/relevance``.
+/// How well a title matches the words of a search, for ``MovieCatalog/MovieSort/Field/relevance``,
+/// as an SQL order that SQLite's indexes answer.
 ///
 /// Every movie the search finds has each word as the prefix of a title word; they rank by:
 /// 1. the number of words that are whole title words (`godfather` is one of "The Godfather", only a
-///    prefix of "3 Godfathers");
-/// 2. a title the words name whole and entirely, the article aside ("Heat" for `heat`, before
-///    "Heat and Dust");
-/// 3. then, outside this score, the most votes: `godf` lists "The Godfather", its Part II and
-///    Part III before the little-known "Tokyo Godfathers" and "3 Godfathers", which a count of the
-///    title's other words would put first.
+///    prefix of "3 Godfathers"), each asked of the full-text index as a whole token;
+/// 2. then the most votes: `godf` lists "The Godfather", its Part II and Part III before the
+///    little-known "Tokyo Godfathers" and "3 Godfathers", and `star` lists "Star Wars" before
+///    "The Star" of 1952, which it names entirely.
 ///
-/// Words are runs of letters and digits, compared without case or diacritics, as the search table does.
+/// Words are those of ``SearchText`` (runs of letters and digits, lowercased); the full-text index
+/// also ignores diacritics.
 enum SearchRelevance {
-    /// The SQL function the catalog's connections know: `reel_relevance(display_title, sort_title, words)`.
-    static let function = "reel_relevance"
-
-    /// The function, for `Database.add(function:)`.
-    static let databaseFunction = DatabaseFunction(function, argumentCount: 3, pure: true) { values in
-        guard let display = String.fromDatabaseValue(values[0]), let sortTitle = String.fromDatabaseValue(values[1]),
-            let words = String.fromDatabaseValue(values[2])
-        else { return 0 }
-        return score(displayTitle: display, sortTitle: sortTitle, words: words.split(separator: " ").map(String.init))
-    }
-
-    /// The search's words as the score compares them, joined by spaces (the function's third argument).
-    static func argument(_ text: String) -> String {
-        words(text).joined(separator: " ")
-    }
-
-    /// The score of a title for `words` (from ``words(_:)``): larger is better.
+    /// The `ORDER BY` clause for `text`, best match first unless `descending`, and its arguments.
     ///
-    /// - Parameter displayTitle: The title as people write it ("The Godfather").
-    /// - Parameter sortTitle: The title without its leading article ("godfather").
-    /// - Parameter words: The search's words, folded.
-    static func score(displayTitle: String, sortTitle: String, words: [String]) -> Int {
-        let titleWords = self.words(displayTitle)
-        var used = Array(repeating: false, count: titleWords.count)
-        var whole = 0
-        var matched = 0
-        for word in words {
-            if let index = titleWords.indices.first(where: { !used[$0] && titleWords[$0] == word }) {
-                used[index] = true
-                whole += 1
-                matched += 1
-            } else if let index = titleWords.indices.first(where: { !used[$0] && titleWords[$0].hasPrefix(word) }) {
-                used[index] = true
-                matched += 1
-            }
-        }
-        // Counted on the title without its article, so "The" is never a word the search left out.
-        let article = max(0, titleWords.count - self.words(sortTitle).count)
-        let unnamed = used.filter { !$0 }.count - article
-        let exact = !words.isEmpty && whole == words.count && unnamed <= 0
-        return min(whole, 999) * 10 + (exact ? 1 : 0)
-    }
-
-    /// The runs of letters and digits of `text`, lowercased and without diacritics.
-    static func words(_ text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-        var words: [String] = []
-        var current = ""
-        for character in folded {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+    /// - Parameter text: The search text.
+    /// - Parameter descending: Whether the worst match comes first.
+    /// - Returns: The clause and its arguments, or `nil` when the text has no words.
+    static func order(_ text: String, descending: Bool) -> (clause: String, arguments: StatementArguments)? {
+        let words = SearchText(text).words
+        guard !words.isEmpty else { return nil }
+        let direction = descending ? "ASC" : "DESC"
+        let whole = words.map { _ in "(movie.id IN (SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?))" }
+            .joined(separator: " + ")
+        let arguments = StatementArguments(
+            words.map {
+                "\"" + $0.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+            })
+        let clause = "ORDER BY (\(whole)) \(direction), movie.votes \(direction), movie.id \(direction)"
+        return (clause, arguments)
     }
 }

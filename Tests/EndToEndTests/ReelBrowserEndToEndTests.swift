@@ -154,7 +154,8 @@ enum ReelCatalog {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 24)
         #expect(lines[0].contains("Movies"), "the breadcrumbs start at Movies")
-        #expect(lines[0].contains("1 of 58,788"))
+        #expect(lines[0].contains("1 of 58,788 · most voted"), "the table opens on the most voted movies")
+        #expect(lines[3].contains("The Lord of the Rings: The Fel"), "157,608 votes, the most: \(lines[3])")
         #expect(!screen.contains("(filtered)"))
         #expect(!screen.contains("Budget"), "no budget column at 80 columns")
 
@@ -207,6 +208,8 @@ enum ReelCatalog {
         }
         #expect(results.contains("The Godfather"))
         #expect(results.contains("The Godfather: Part II"))
+        let rows = results.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count > 4 && rows[3].contains("The Godfather ") && rows[4].contains("Part II"), "best match first")
         #expect(!results.contains("My Man Godfrey"))
         #expect(results.contains("/ godfather"), "the search box shows the text typed")
 

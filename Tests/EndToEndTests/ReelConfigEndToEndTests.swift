@@ -72,12 +72,16 @@ import Testing
         let screen = try tmux.waitFor("2 of 58,788")
         #expect(screen.contains("· most voted"), "still in the default order")
         #expect(!screen.contains("Rating ▼"))
-        // The help lists J for select_next.
+        // The help lists J for select_next (filtered: the global keys come first, above the fold).
         try tmux.send("F1")
+        try tmux.waitFor("Everywhere")
+        try tmux.send("/")
+        for character in "next movie" { try tmux.send(character == " " ? "Space" : String(character)) }
         let help = try tmux.waitFor("Select the next movie")
         let line = try #require(help.split(separator: "\n").first { $0.contains("Select the next movie") })
         #expect(line.contains("J"))
         #expect(!line.contains("Down"))
+        try tmux.send("Enter")  // the filter box lets go of the keys
         try tmux.send("Q")
         #expect(try tmux.waitForExit() == "0")
     }
