@@ -103,3 +103,22 @@ extension Route {
         return make(screen)
     }
 }
+
+/// Every screen of the list, through its sample route: once its first frame is drawn, a frame with
+/// nothing changed asks the catalog and the watchlist nothing (``FrameCostTests`` counts each
+/// screen's frames after its keys in detail).
+@MainActor
+@Suite struct EveryScreenFrameTests {
+    @Test func aFrameWithNothingChangedRunsNoQueryOnAnyScreen() throws {
+        for route in BrowserScreens.sampleRoutes {
+            let harness = try BrowserHarness()
+            try harness.browser.navigator.push(route)
+            try harness.draw()
+            let (calls, reads) = (harness.movies.callCount, harness.watchlist.readCount)
+            try harness.draw()
+            try harness.draw()
+            #expect(harness.movies.callCount == calls, "\(route.containerName): a repeated frame asked the catalog")
+            #expect(harness.watchlist.readCount == reads, "\(route.containerName): a repeated frame read the watchlist")
+        }
+    }
+}
