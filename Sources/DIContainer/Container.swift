@@ -221,15 +221,20 @@ public final class Container: Sendable, CustomStringConvertible {
     /// Leaves the parent's slots, if this container still has one.
     func unlinkFromParent() {
         // Once unlinked a child is never linked again: no lock is needed to see that.
-        guard link.isLinked.load(ordering: .acquiring), let parent else { return }
-        parent.lock.withLock { state in
-            guard link.isLinked.load(ordering: .relaxed) else { return }
-            let index = link.index.load(ordering: .relaxed)
-            let number = link.number.load(ordering: .relaxed)
+        guard link.isLinked.load(ordering: .acquiring) else { return }
+        parent?.unlink(self)
+    }
+
+    /// Empties the slot of `child`, if it still has one.
+    func unlink(_ child: Container) {
+        lock.withLock { state in
+            guard child.link.isLinked.load(ordering: .relaxed) else { return }
+            let index = child.link.index.load(ordering: .relaxed)
+            let number = child.link.number.load(ordering: .relaxed)
             if state.children.unlink(index: index, number: number) {
-                parent.linkedChildren.wrappingSubtract(1, ordering: .relaxed)
+                linkedChildren.wrappingSubtract(1, ordering: .relaxed)
             }
-            link.isLinked.store(false, ordering: .releasing)
+            child.link.isLinked.store(false, ordering: .releasing)
         }
     }
 

@@ -71,7 +71,7 @@ enum RegistrationTable {
     /// Builds a table of the chain ending at `last`, in one allocation; a later entry with the same
     /// key replaces an earlier one.
     static func make(last: Entry?, count: Int) -> UnsafeMutablePointer<TableHeader> {
-        var capacity = 8
+        var capacity = 4
         while capacity < count * 2 { capacity *= 2 }
         let mask = capacity - 1
         // The header, then the slots: both are trivial types, so the block is freed without deinitializing.
