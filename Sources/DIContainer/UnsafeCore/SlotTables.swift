@@ -251,6 +251,12 @@ struct ResolutionStack {
         if let raw = pthread_getspecific(key) {
             return ResolutionStack(state: raw.assumingMemoryBound(to: State.self))
         }
+        return make(key: key)
+    }
+
+    /// Creates this thread's stack under `key` (once per thread, off the hot path).
+    @inline(never)
+    static func make(key: pthread_key_t) -> ResolutionStack? {
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State(frames: .allocate(capacity: 32), capacity: 32))
         guard pthread_setspecific(key, state) == 0 else {
