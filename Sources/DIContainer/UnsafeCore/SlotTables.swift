@@ -76,13 +76,9 @@ enum RegistrationTable {
         let mask = capacity - 1
         // The header, then the slots: both are trivial types, so the block is freed without deinitializing.
         let headerSize = MemoryLayout<TableHeader>.stride
-        // `malloc` rather than `allocate(byteCount:alignment:)`, which on Linux goes through
-        // `posix_memalign` whatever the alignment asked: 44 instructions more per table, and a table
-        // is made for every screen's registrations. `malloc`'s alignment (16) suits both types.
-        let byteCount = headerSize + capacity * MemoryLayout<TableSlot>.stride
-        let block =
-            malloc(byteCount)
-            ?? UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<TableSlot>.alignment)
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: headerSize + capacity * MemoryLayout<TableSlot>.stride,
+            alignment: max(MemoryLayout<TableHeader>.alignment, MemoryLayout<TableSlot>.alignment))
         let slots = (block + headerSize).initializeMemory(as: TableSlot.self, repeating: TableSlot(), count: capacity)
         // Newest first: an entry whose key is already in the table was replaced by a later one.
         // The chain is walked without reference counting: `last` keeps all of it alive.
@@ -107,9 +103,7 @@ enum RegistrationTable {
         var next: UnsafeMutablePointer<TableHeader>? = table
         while let current = next {
             next = current.pointee.retired
-            // safe because `make` allocated it with `malloc`, or with Swift's allocator, which
-            // frees with the C library's `free` too (Linux, Darwin).
-            freeBlock(UnsafeMutableRawPointer(current))
+            UnsafeMutableRawPointer(current).deallocate()
         }
     }
 
@@ -152,11 +146,6 @@ enum RegistrationTable {
         return unique
     }
 
-}
-
-/// The C library's `free`, which ``RegistrationTable/free(_:)`` hides inside the type.
-private func freeBlock(_ block: UnsafeMutableRawPointer) {
-    free(block)
 }
 
 /// The address of a container's current ``RegistrationTable`` (a ``TableHeader``), or 0 before the
