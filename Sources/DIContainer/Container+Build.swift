@@ -6,17 +6,21 @@ extension Container {
             throw ResolutionError.internalFailure("no thread-local slot is left for the resolution stack")
         }
         let frames = stack.frames
-        if !entry.takesArguments {
-            for index in frames.indices where frames[index].entry === entry {
-                let loop = frames[index...].map(\.entry.displayName) + [entry.displayName]
-                throw error(.cycle(loop: loop), building: entry, stack: stack)
-            }
+        if !entry.takesArguments, let index = frames.firstIndex(where: { $0.entry === entry }) {
+            throw cycle(from: index, to: entry, stack: stack)
         }
         if frames.count >= ResolutionStack.depthLimit {
             throw error(.depthLimitExceeded(limit: ResolutionStack.depthLimit), building: entry, stack: stack)
         }
         stack.push(ResolutionStack.Frame(entry: entry, scope: self))
         return stack
+    }
+
+    /// The cycle that building `entry` again, while the frame at `index` builds it, would close.
+    @inline(never)
+    func cycle(from index: Int, to entry: Entry, stack: ResolutionStack) -> ResolutionError {
+        let loop = stack.frames[index...].map(\.entry.displayName) + [entry.displayName]
+        return error(.cycle(loop: loop), building: entry, stack: stack)
     }
 
     @inlinable

@@ -38,7 +38,7 @@ extension Container {
         }
         // A scope that owns nothing and has no children (a screen that only built transients)
         // needs neither the lock nor a report beyond its name.
-        guard !childList.isEmpty || !owned.isEmpty || auditsTransients else {
+        guard linkedChildren.load(ordering: .sequentiallyConsistent) != 0 || !owned.isEmpty || auditsTransients else {
             unlinkFromParent()
             return DisposalReport(container: name)
         }

@@ -51,12 +51,10 @@ public final class Container: Sendable, CustomStringConvertible {
     /// read without a lock by resolutions; `dispose()` takes the list, and introspection reads its
     /// head, under `lock`. The list stays intact while `activeResolutions` is not zero.
     @usableFromInline let owned = OwnedList()
-    /// The live children, through their handles, under `lock`. A child unlinks itself when it is
-    /// disposed or released.
-    let childList = ChildList()
-    /// This container's place in its parent's list of children (`nil` for a root): what its parent
-    /// reaches it through, weakly, so that a child whose release has begun is skipped.
-    let linkHandle: ChildHandle?
+    /// How many of the slots of `State.children` hold a child: a hint read without the lock.
+    let linkedChildren = Atomic<Int>(0)
+    /// This container's place in its parent's ``ChildSlots`` (unused for a root).
+    let link = ChildLink()
     /// How many resolutions from this container are running now: ``dispose()`` waits for them to
     /// finish before it releases anything they may be reading.
     @usableFromInline let activeResolutions = Atomic<Int>(0)
@@ -86,6 +84,8 @@ public final class Container: Sendable, CustomStringConvertible {
         /// registration of the container alive (tables point into it without retaining).
         var last: Entry?
         var count = 0
+        /// The live children, each held weakly: a child unlinks itself when it is disposed or released.
+        var children = ChildSlots()
         /// The transient class instances built, with ``Options/auditTransients``.
         var transients: [TrackedInstance] = []
     }
@@ -109,7 +109,6 @@ public final class Container: Sendable, CustomStringConvertible {
         self.options = options
         self.resolutionKey = threadKey
         self.auditsTransients = options.contains(.auditTransients)
-        self.linkHandle = parent == nil ? nil : ChildHandle()
         if let parent {
             // Lookups through this child read the parent's table: from now on the parent must keep
             // replaced tables alive, as it does after a lookup of its own.
@@ -118,7 +117,9 @@ public final class Container: Sendable, CustomStringConvertible {
             // A child of a disposed container is born disposed: its scope ended with its parent's.
             // (Checked after linking, so that a parent disposed meanwhile either takes this child
             // with its own children or leaves it to this call; it is disposed once either way.)
-            if parent.isDisposed { dispose() }
+            // (Sequentially consistent, like the parent's count of linked children that `dispose()`
+            // reads after setting `disposed`.)
+            if parent.disposed.load(ordering: .sequentiallyConsistent) { dispose() }
         }
     }
 
@@ -197,8 +198,8 @@ public final class Container: Sendable, CustomStringConvertible {
     /// The children that are alive and not disposed, in creation order.
     public var children: [Container] {
         // Released after the lock: a reference taken here may be a child's last.
-        let alive = lock.withLock { _ in childList.alive(detaching: false) }
-        return alive.reversed()
+        let alive = lock.withLock { $0.children.alive() }
+        return alive.sorted { $0.number < $1.number }.map(\.child)
     }
 
     /// Runs `body` on the state, holding the lock.
@@ -206,29 +207,50 @@ public final class Container: Sendable, CustomStringConvertible {
         lock.withLock { body(&$0) }
     }
 
+    /// Gives `child`, made by its `init`, a slot among this container's children.
     func link(child: Container) {
-        guard let handle = child.linkHandle else { return }
-        handle.container = child
-        lock.withLock { _ in childList.link(handle) }
+        lock.withLock { state in
+            let (index, number) = state.children.link(child)
+            child.link.index.store(index, ordering: .relaxed)
+            child.link.number.store(number, ordering: .relaxed)
+            child.link.isLinked.store(true, ordering: .relaxed)
+            linkedChildren.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        }
     }
 
-    /// Leaves the parent's list of children, if this container is still in it.
+    /// Leaves the parent's slots, if this container still has one.
     func unlinkFromParent() {
-        guard let handle = linkHandle, handle.isLinked.load(ordering: .acquiring) else { return }
-        parent?.unlink(child: handle)
-    }
-
-    /// Removes a child's `handle` from the list of children, if it is still there.
-    func unlink(child handle: ChildHandle) {
         // Once unlinked a child is never linked again: no lock is needed to see that.
-        guard handle.isLinked.load(ordering: .acquiring) else { return }
-        lock.withLock { _ in childList.unlink(handle) }
+        guard link.isLinked.load(ordering: .acquiring) else { return }
+        parent?.unlink(self)
     }
 
-    /// Empties the list of children and returns the ones alive, newest first.
+    /// Empties the slot of `child`, if it still has one.
+    func unlink(_ child: Container) {
+        lock.withLock { state in
+            guard child.link.isLinked.load(ordering: .relaxed) else { return }
+            let index = child.link.index.load(ordering: .relaxed)
+            let number = child.link.number.load(ordering: .relaxed)
+            if state.children.unlink(index: index, number: number) {
+                linkedChildren.wrappingSubtract(1, ordering: .relaxed)
+            }
+            child.link.isLinked.store(false, ordering: .releasing)
+        }
+    }
+
+    /// Empties the slots of children and returns the children alive, newest first.
     func detachChildren() -> [Container] {
-        guard !childList.isEmpty else { return [] }
-        return lock.withLock { _ in childList.alive(detaching: true) }
+        guard linkedChildren.load(ordering: .sequentiallyConsistent) != 0 else { return [] }
+        let alive = lock.withLock { state in
+            let alive = state.children.alive()
+            state.children.removeAll()
+            linkedChildren.store(0, ordering: .relaxed)
+            // Only the children alive are touched (through the strong references just taken): a
+            // child whose release has begun finds its slot gone when it comes to unlink itself.
+            for (_, child) in alive { child.link.isLinked.store(false, ordering: .releasing) }
+            return alive
+        }
+        return alive.sorted { $0.number > $1.number }.map(\.child)
     }
 
     @usableFromInline

@@ -39,32 +39,39 @@ extension Entry {
 
 /// The last few classes checked for ``Disposable`` conformance, with the answer in bit 0: a screen's
 /// registrations are new each time the screen is pushed, its classes are not.
+///
+/// Each remembered answer is one atomic word (a class's identity with the answer in its low bit),
+/// so reading and writing take no lock; a word read is always a whole answer written earlier, and
+/// a racing writer at worst replaces an answer that is then looked up again.
 final class DisposableClasses: Sendable {
     static let shared = DisposableClasses()
 
-    private let recent = Mutex<(UInt, UInt, UInt, UInt, next: Int)>((0, 0, 0, 0, next: 0))
+    private let slot0 = Atomic<UInt>(0)
+    private let slot1 = Atomic<UInt>(0)
+    private let slot2 = Atomic<UInt>(0)
+    private let slot3 = Atomic<UInt>(0)
+    private let next = Atomic<Int>(0)
 
     /// The remembered answer for `dynamicClass`, if any.
     func lookUp(_ dynamicClass: UInt) -> UInt? {
-        recent.withLock { recent in
-            if recent.0 & ~1 == dynamicClass { return recent.0 }
-            if recent.1 & ~1 == dynamicClass { return recent.1 }
-            if recent.2 & ~1 == dynamicClass { return recent.2 }
-            if recent.3 & ~1 == dynamicClass { return recent.3 }
-            return nil
-        }
+        let answers = (
+            slot0.load(ordering: .relaxed), slot1.load(ordering: .relaxed), slot2.load(ordering: .relaxed),
+            slot3.load(ordering: .relaxed)
+        )
+        if answers.0 & ~1 == dynamicClass { return answers.0 }
+        if answers.1 & ~1 == dynamicClass { return answers.1 }
+        if answers.2 & ~1 == dynamicClass { return answers.2 }
+        if answers.3 & ~1 == dynamicClass { return answers.3 }
+        return nil
     }
 
     /// Remembers an answer, replacing the oldest.
     func remember(_ answer: UInt) {
-        recent.withLock { recent in
-            switch recent.next {
-            case 0: recent.0 = answer
-            case 1: recent.1 = answer
-            case 2: recent.2 = answer
-            default: recent.3 = answer
-            }
-            recent.next = (recent.next + 1) & 3
+        switch next.wrappingAdd(1, ordering: .relaxed).oldValue & 3 {
+        case 0: slot0.store(answer, ordering: .relaxed)
+        case 1: slot1.store(answer, ordering: .relaxed)
+        case 2: slot2.store(answer, ordering: .relaxed)
+        default: slot3.store(answer, ordering: .relaxed)
         }
     }
 }

@@ -59,7 +59,7 @@ class Entry {
     }
 
     init(
-        key: ServiceKey, scope: Scope, owner: Container, isPlainFactory: Bool, serviceType: Any.Type,
+        key: ServiceKey, scope: Scope, owner: borrowing Container, isPlainFactory: Bool, serviceType: Any.Type,
         argumentTypes: Any.Type
     ) {
         self.key = key

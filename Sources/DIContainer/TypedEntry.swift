@@ -3,7 +3,7 @@
 @usableFromInline
 class TypedEntry<Service, Arguments>: Entry {
     @usableFromInline
-    init(name: ServiceName?, scope: Scope, owner: Container, isPlainFactory: Bool) {
+    init(name: ServiceName?, scope: Scope, owner: borrowing Container, isPlainFactory: Bool) {
         super.init(
             key: ServiceKey(
                 service: ObjectIdentifier(Service.self), arguments: ObjectIdentifier(Arguments.self), name: name),
@@ -41,7 +41,10 @@ final class PlainEntry<Service>: TypedEntry<Service, Void> {
     @usableFromInline let make: @Sendable (Resolver) throws -> Service
 
     @usableFromInline
-    init(name: ServiceName?, scope: Scope, owner: Container, make: @escaping @Sendable (Resolver) throws -> Service) {
+    init(
+        name: ServiceName?, scope: Scope, owner: borrowing Container,
+        make: @escaping @Sendable (Resolver) throws -> Service
+    ) {
         self.make = make
         super.init(name: name, scope: scope, owner: owner, isPlainFactory: true)
     }
@@ -54,7 +57,7 @@ final class ArgumentEntry<Service, Arguments>: TypedEntry<Service, Arguments> {
 
     @usableFromInline
     init(
-        name: ServiceName?, scope: Scope, owner: Container,
+        name: ServiceName?, scope: Scope, owner: borrowing Container,
         make: @escaping @Sendable (Resolver, Arguments) throws -> Service
     ) {
         self.make = make

@@ -3,9 +3,8 @@ import Foundation
 import Synchronization
 import Testing
 
-// Stress tests for the container's scope machinery: the parent's list of unretained children (reached
-// through the weak reference each child keeps to itself), the
-// list of owned instances that becomes the disposal log, the leak audit by uniqueness, and the
+// Stress tests for the container's scope machinery: the parent's slots of children (each holding
+// its child weakly), the list of owned instances that becomes the disposal log, the leak audit by uniqueness, and the
 // registration, table and instance chains that deinits release iteratively. Each test is built
 // to crash, hang or fail an expectation if that machinery is wrong; threads are real `Thread`s
 // (not the cooperative pool) so that they preempt one another.
@@ -13,20 +12,43 @@ import Testing
 @Suite struct ScopeStressTests {
     // MARK: - How a parent reaches its children
 
-    @Test func aChildIsReachedThroughItsWeakLinkWhichReadsNilOnceItsReleaseHasBegun() throws {
+    @Test func aChildIsReachedThroughItsWeakSlotWhichReadsNilOnceItsReleaseHasBegun() throws {
         let app = Container(name: "app")
         expectChildLinks(of: app)
         var child: Container? = app.child(name: "screen")
-        let handle = try #require(child?.linkHandle)
-        #expect(handle.container === child)
-        let linked = handle.isLinked.load(ordering: .acquiring)
+        let linked = try #require(child).link.isLinked.load(ordering: .acquiring)
         #expect(linked)
+        #expect(app.linkedChildren.load(ordering: .acquiring) == 1)
         #expect(app.children.count == 1)
+        #expect(app.children.first === child)
         child = nil
-        #expect(handle.container == nil, "a dropped child is still reachable")
-        let stillLinked = handle.isLinked.load(ordering: .acquiring)
-        #expect(!stillLinked, "a dropped child is still linked")
+        #expect(app.linkedChildren.load(ordering: .acquiring) == 0, "a dropped child still has its slot")
+        #expect(app.withState { $0.children.alive() }.isEmpty, "a dropped child is still reachable")
         #expect(app.children.isEmpty)
+        // The freed slot goes to the next child, whose link number tells it from the one before.
+        let next = app.child(name: "next")
+        #expect(next.link.index.load(ordering: .relaxed) == 0)
+        #expect(next.link.number.load(ordering: .relaxed) == 3)
+        #expect(app.children.map(\.name) == ["next"])
+    }
+
+    @Test func aChildWhoseSlotWasEmptiedByDisposeLeavesTheNextChildsSlotAlone() {
+        // A child whose release began while its parent's dispose() emptied the slots unlinks itself
+        // later, by index: the slot may belong to a newer child by then, which must stay linked.
+        let (a, b) = (Container(name: "a"), Container(name: "b"))
+        var slots = ChildSlots()
+        let first = slots.link(a)
+        slots.removeAll()
+        let second = slots.link(b)
+        #expect(first.index == second.index && first.number != second.number)
+        let staleUnlinked = slots.unlink(index: first.index, number: first.number)
+        #expect(!staleUnlinked, "a stale link emptied a slot")
+        #expect(slots.alive().count == 1 && slots.alive().first?.child === b)
+        let unlinked = slots.unlink(index: second.index, number: second.number)
+        #expect(unlinked)
+        #expect(slots.alive().isEmpty)
+        let pastTheEnd = slots.unlink(index: 7, number: second.number)
+        #expect(!pastTheEnd, "an index past the slots was accepted")
     }
 
     // MARK: - Children on many threads
@@ -813,8 +835,8 @@ func currentStackSize() -> Int {
     #endif
 }
 
-/// Checks that `container` reaches a child through the weak reference the child keeps to itself.
+/// Checks that `container` reaches a child through the weak reference of the child's slot.
 func expectChildLinks(of container: Container, sourceLocation: SourceLocation = #_sourceLocation) {
     let probe = container.child(name: "link probe")
-    #expect(probe.linkHandle?.container === probe, sourceLocation: sourceLocation)
+    #expect(container.children.contains { $0 === probe }, sourceLocation: sourceLocation)
 }

@@ -12,8 +12,8 @@ import Synchronization
 // 1. An `Unretained` reference is used only while something else keeps its object alive, and each
 //    use names what: a container keeps its registrations (their chain) for its whole life; an
 //    owned list keeps its nodes; a container being resolved from keeps its ancestors (`parent` is
-//    a strong constant); a linked child keeps its `ChildHandle` until it has unlinked it under its
-//    parent's lock, and every walk of a parent's children holds that lock.
+//    a strong constant). (A parent reaches its children through weak references only, in safe
+//    Swift: `ChildSlots.swift`.)
 // 2. A `RetainedSlot` owns exactly one retain of the object whose address it holds. Storing adds
 //    that retain, `take()` moves it out with an atomic exchange, and the slot's `deinit` releases
 //    what is left: each retain is released exactly once.
@@ -36,7 +36,7 @@ struct Unretained<Object: AnyObject> {
     @usableFromInline let reference: Unmanaged<Object>
 
     @inlinable
-    init(_ object: Object) {
+    init(_ object: borrowing Object) {
         reference = Unmanaged.passUnretained(object)
     }
 
@@ -365,79 +365,5 @@ func sharedInstance<Service>(in node: Unretained<OwnedNode>, as type: Service.Ty
         }
         // safe by invariant 4 too: a value type's node is an `InstanceNode<Service>`.
         return unsafeDowncast(node, to: InstanceNode<Service>.self).value.unsafelyUnwrapped
-    }
-}
-
-// MARK: - A parent's children
-
-/// A child's place in its parent's list of children, and the child itself, weakly: what the parent
-/// reaches it through. The parent takes strong references to its children through `container`,
-/// under its lock, and reads `nil` once a child's release has begun (a release already under way
-/// must not be undone by a new strong reference).
-final class ChildHandle: @unchecked Sendable {
-    // @unchecked Sendable is safe because `container` is written once, by the child's `init` before the
-    // child is linked (and so before any other thread can reach the handle), and only read after.
-    weak var container: Container?
-    /// The neighbouring children's handles (0 for none) and whether it is in the list: atomics, so
-    /// that reading them needs no exclusivity check; they change only under the parent's lock.
-    let next = Atomic<UInt>(0)
-    let previous = Atomic<UInt>(0)
-    let isLinked = Atomic<Bool>(false)
-
-    init() {}
-}
-
-/// A container's live children: a list of their ``ChildHandle``s, unretained, newest first. Every
-/// method runs under the parent's lock (invariant 1); a child unlinks itself under it before its
-/// handle goes. The walks touch only handles, never a child itself: a reference to a child taken
-/// and dropped under the lock could be its last, and its `deinit` would then wait on that lock.
-struct ChildList: ~Copyable {
-    let first = Atomic<UInt>(0)
-
-    /// Whether no child is linked (a hint when read without the lock).
-    var isEmpty: Bool { first.load(ordering: .acquiring) == 0 }
-
-    /// Links `handle` at the head.
-    func link(_ handle: ChildHandle) {
-        let address = Unretained(handle).address
-        let head = first.load(ordering: .relaxed)
-        handle.next.store(head, ordering: .relaxed)
-        handle.previous.store(0, ordering: .relaxed)
-        Unretained<ChildHandle>(address: head)?.with { $0.previous.store(address, ordering: .relaxed) }
-        first.store(address, ordering: .relaxed)
-        handle.isLinked.store(true, ordering: .relaxed)
-    }
-
-    /// Unlinks `handle`, if it is still linked.
-    func unlink(_ handle: ChildHandle) {
-        guard handle.isLinked.load(ordering: .relaxed) else { return }
-        let next = handle.next.load(ordering: .relaxed)
-        let previous = handle.previous.load(ordering: .relaxed)
-        Unretained<ChildHandle>(address: next)?.with { $0.previous.store(previous, ordering: .relaxed) }
-        if let before = Unretained<ChildHandle>(address: previous) {
-            before.with { $0.next.store(next, ordering: .relaxed) }
-        } else {
-            first.store(next, ordering: .relaxed)
-        }
-        handle.isLinked.store(false, ordering: .releasing)
-    }
-
-    /// The children alive, newest first; with `detaching`, the list is emptied as it is walked.
-    /// The caller releases the references after the lock: one may be the last.
-    func alive(detaching: Bool) -> [Container] {
-        var alive: [Container] = []
-        var address = first.load(ordering: .relaxed)
-        while let handle = Unretained<ChildHandle>(address: address) {
-            address = handle.with { handle in
-                if let child = handle.container { alive.append(child) }
-                // Read the link first: once marked unlinked, a child being released no longer
-                // waits on the lock, and may let go of its handle at any moment.
-                let next = handle.next.load(ordering: .relaxed)
-                if detaching { handle.isLinked.store(false, ordering: .releasing) }
-                return next
-            }
-        }
-        if detaching { first.store(0, ordering: .relaxed) }
-        return alive
     }
 }

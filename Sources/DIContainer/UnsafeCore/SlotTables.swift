@@ -71,7 +71,7 @@ enum RegistrationTable {
     /// Builds a table of the chain ending at `last`, in one allocation; a later entry with the same
     /// key replaces an earlier one.
     static func make(last: Entry?, count: Int) -> UnsafeMutablePointer<TableHeader> {
-        var capacity = 8
+        var capacity = 4
         while capacity < count * 2 { capacity *= 2 }
         let mask = capacity - 1
         // The header, then the slots: both are trivial types, so the block is freed without deinitializing.
@@ -240,6 +240,12 @@ struct ResolutionStack {
         if let raw = pthread_getspecific(key) {
             return ResolutionStack(state: raw.assumingMemoryBound(to: State.self))
         }
+        return make(key: key)
+    }
+
+    /// Creates this thread's stack under `key` (once per thread, off the hot path).
+    @inline(never)
+    static func make(key: pthread_key_t) -> ResolutionStack? {
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State(frames: .allocate(capacity: 32), capacity: 32))
         guard pthread_setspecific(key, state) == 0 else {
