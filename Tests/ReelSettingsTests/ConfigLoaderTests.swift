@@ -1,5 +1,6 @@
 import Foundation
 import MovieBrowser
+import MovieCatalog
 import TerminalUI
 import Testing
 
@@ -50,6 +51,19 @@ import Testing
         #expect(config.keymaps.movies.action(for: .character("6")) == nil)
         #expect(config.keymaps.movies.action(for: .character("o")) == .open)
         #expect(config.keyOverrides.count == 4)
+    }
+
+    @Test func defaultSortTakesRelevanceOrASortField() throws {
+        #expect(try ConfigLoader.parse("", file: file).defaultSort == .byRelevance)
+        let votes = try ConfigLoader.parse("[ui]\ndefault_sort = \"-votes\"\n", file: file)
+        #expect(votes.defaultSort == MovieSort(.votes, descending: true))
+        let title = try ConfigLoader.parse("[ui]\ndefault_sort = \"title\"\n", file: file)
+        #expect(title.defaultSort == .byTitle)
+        let bad = try error("[ui]\ntheme = \"dark\"\ndefault_sort = \"popularity\"\n")
+        #expect(bad.line == 3)
+        #expect(bad.message.hasPrefix("[ui] default_sort: "), "\(bad.message)")
+        let notText = try error("[ui]\ndefault_sort = 3\n")
+        #expect(notText.message.contains("must be a string"), "\(notText.message)")
     }
 
     @Test func theDefaultFileIsTheDefaults() throws {
