@@ -112,15 +112,22 @@ import Testing
         #expect(moved == Cost(builds: 1), "a move in the panel counts nothing again: \(moved)")
     }
 
+    /// A screen that loaded what it shows when it was pushed: its first frame, a frame after `key`
+    /// and a frame with nothing changed each build the view model once and run no query.
+    private func expectNoQueryForAKey(
+        _ harness: BrowserHarness, _ key: Key, builds: () -> Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let first = try frame(harness, builds: builds)
+        #expect(first == Cost(builds: 1), "loaded when pushed: \(first)", sourceLocation: sourceLocation)
+        let after = try frame(harness, after: [key], builds: builds)
+        #expect(after == Cost(builds: 1), "\(after)", sourceLocation: sourceLocation)
+        #expect(try frame(harness, builds: builds) == Cost(builds: 1), sourceLocation: sourceLocation)
+    }
+
     @Test func detailRunsNoQueryForAKey() throws {
         let harness = try BrowserHarness(start: .detail(movieID: Fixtures.godfather))
         let presenter = try top(harness, DetailView.self).presenter
-        let builds = { presenter.viewModelBuilds }
-        let first = try frame(harness, builds: builds)
-        #expect(first == Cost(builds: 1), "loaded when pushed: \(first)")
-        let moved = try frame(harness, after: [.character("j")], builds: builds)
-        #expect(moved == Cost(builds: 1), "\(moved)")
-        #expect(try frame(harness, builds: builds) == Cost(builds: 1))
+        try expectNoQueryForAKey(harness, .character("j"), builds: { presenter.viewModelBuilds })
     }
 
     @Test func watchlistRunsNoQueryForAKey() throws {
@@ -129,12 +136,7 @@ import Testing
         _ = try harness.watchlist.add(movieID: Fixtures.casablanca)
         try harness.browser.start(at: .watchlist)
         let presenter = try top(harness, WatchlistView.self).presenter
-        let builds = { presenter.viewModelBuilds }
-        let first = try frame(harness, builds: builds)
-        #expect(first == Cost(builds: 1), "loaded when pushed: \(first)")
-        let moved = try frame(harness, after: [.character("j")], builds: builds)
-        #expect(moved == Cost(builds: 1), "\(moved)")
-        #expect(try frame(harness, builds: builds) == Cost(builds: 1))
+        try expectNoQueryForAKey(harness, .character("j"), builds: { presenter.viewModelBuilds })
     }
 
     @Test func statsCountsOnceThenRunsNoQueryForAKey() throws {
@@ -180,11 +182,6 @@ import Testing
     @Test func compareRunsNoQueryForAKey() throws {
         let harness = try BrowserHarness(start: .compare(first: Fixtures.godfather, second: Fixtures.casablanca))
         let presenter = try top(harness, CompareView.self).presenter
-        let builds = { presenter.viewModelBuilds }
-        let first = try frame(harness, builds: builds)
-        #expect(first == Cost(builds: 1), "loaded when pushed: \(first)")
-        let swapped = try frame(harness, after: [.character("s")], builds: builds)
-        #expect(swapped == Cost(builds: 1), "\(swapped)")
-        #expect(try frame(harness, builds: builds) == Cost(builds: 1))
+        try expectNoQueryForAKey(harness, .character("s"), builds: { presenter.viewModelBuilds })
     }
 }

@@ -26,20 +26,23 @@ extension Browser {
         let screenHints = top.keyHelp.hints
         let unshadowed = { (hint: Hint) in !screenHints.contains { $0.key == hint.key } }
         StatusBar(
-            hints: screenHints
-                + Keymap(keymap.name, keymap.commands.filter { !isPinned($0.action) }).keyHelp.hints
-                .filter(unshadowed),
-            pinned: Keymap(keymap.name, keymap.commands.filter { isPinned($0.action) }).keyHelp.hints.filter(
-                unshadowed),
+            hints: screenHints + globalHints.others.filter(unshadowed),
+            pinned: globalHints.pinned.filter(unshadowed),
             message: message.isEmpty ? top.status : message
         )
         .render(on: &canvas, in: screenRect.row(size.height - 1), theme: theme)
         return canvas
     }
 
-    /// Whether the hint bar always shows the global action's hint, however narrow the terminal:
-    /// quit, and the openers that ask for it (the help).
-    func isPinned(_ action: GlobalAction) -> Bool {
-        action == .quit || BrowserScreens.openers.contains { $0.alwaysHinted && $0.command.action == action }
+    /// The global keymap's hints, split once: those the hint bar always shows, however narrow the
+    /// terminal (quit, and the openers that ask for it: the help), and the others.
+    static func hints(of keymap: Keymap<GlobalAction>) -> (pinned: [Hint], others: [Hint]) {
+        let isPinned = { (action: GlobalAction) in
+            action == .quit || BrowserScreens.openers.contains { $0.alwaysHinted && $0.command.action == action }
+        }
+        return (
+            Keymap(keymap.name, keymap.commands.filter { isPinned($0.action) }).keyHelp.hints,
+            Keymap(keymap.name, keymap.commands.filter { !isPinned($0.action) }).keyHelp.hints
+        )
     }
 }

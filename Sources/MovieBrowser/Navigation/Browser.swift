@@ -22,6 +22,8 @@ public final class Browser {
     public let theme: Theme
     private let driver: any TerminalDriver
     let keymap: Keymap<GlobalAction>
+    /// The global keymap's hints, pinned and others, split once (the keymap never changes).
+    let globalHints: (pinned: [Hint], others: [Hint])
     private let clipboard: Clipboard
     /// Whether the loop goes on; false once the user quits.
     public private(set) var isRunning = true
@@ -43,6 +45,7 @@ public final class Browser {
         navigator = try Navigator(app: app)
         theme = try app.resolve(Theme.self)
         keymap = try app.resolve(Keymaps.self).global
+        globalHints = Self.hints(of: keymap)
         session = try app.optional((any SessionStore).self)
         clipboard = try app.resolve(Clipboard.self)
     }

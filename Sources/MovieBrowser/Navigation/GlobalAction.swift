@@ -30,12 +30,12 @@ public struct GlobalAction: KeymapSection, CustomStringConvertible {
 
     /// Every global action: back, then the screens' openers in the order of ``BrowserScreens/all``,
     /// then redraw and quit.
-    public static var allCases: [GlobalAction] { standardKeymap.commands.map(\.action) }
+    public static let allCases: [GlobalAction] = standardKeymap.commands.map(\.action)
 
     public static let section = "global"
 
     /// The bindings every screen shares.
-    public static var standardKeymap: Keymap<GlobalAction> {
+    public static let standardKeymap: Keymap<GlobalAction> =
         Keymap(
             "Everywhere",
             [
@@ -48,7 +48,6 @@ public struct GlobalAction: KeymapSection, CustomStringConvertible {
                     KeyCommand([.control("l")], .redraw, "Redraw the whole screen"),
                     KeyCommand([.character("Q"), .control("c")], .quit, "Quit reel from anywhere", hint: "Quit"),
                 ])
-    }
 
     public var description: String { rawValue }
 }

@@ -38,8 +38,9 @@ public struct StatusBar: Widget {
         let messageWidth = message.isEmpty ? 0 : DisplayWidth.of(message) + 1
         // A message (an error, what a key did) outranks every hint, the pinned ones too: it lasts
         // until the next key, and then they are back.
-        let pinnedFits = messageWidth + pinned.reduce(0) { $0 + Self.width(of: $1) + 1 } <= row.width
-        let pinnedWidth = pinnedFits ? pinned.reduce(0) { $0 + Self.width(of: $1) + 1 } : 0
+        let allPinned = pinned.reduce(0) { $0 + Self.width(of: $1) + 1 }
+        let pinnedFits = messageWidth + allPinned <= row.width
+        let pinnedWidth = pinnedFits ? allPinned : 0
         var x = row.x
         for hint in hints {
             // The space after a hint is drawn only when something follows it: the message needs it.

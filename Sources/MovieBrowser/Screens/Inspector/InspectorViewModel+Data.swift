@@ -26,8 +26,8 @@ extension InspectorViewModel {
             let note = "\(screen) has made no catalog query yet; the last one came from \(call.origin ?? "the app"):"
             for text in wrap(note, width: width - 2) { lines.append(Line("  " + text, .detail)) }
         }
-        let rows = call.rows == 1 ? "1 row" : "\(call.rows.grouped) rows"
-        let statements = call.statements.count == 1 ? "1 statement" : "\(call.statements.count) statements"
+        let rows = call.rows.counted("row")
+        let statements = call.statements.count.counted("statement")
         lines.append(Line("  \(call.operation) · \(rows) · \(milliseconds(call.duration)) · \(statements)", .container))
         for (index, statement) in call.statements.enumerated() {
             lines.append(Line("", .blank))

@@ -80,9 +80,8 @@ public struct InspectorViewModel: Hashable, Sendable {
         _ node: ContainerSnapshot, depth: Int, foldRegistrations: Bool = false, focus: String?, into lines: inout [Line]
     ) {
         let indent = String(repeating: "  ", count: depth)
-        let registrations =
-            node.registrations.count == 1 ? "1 registration" : "\(node.registrations.count) registrations"
-        let instances = node.ownedInstances == 1 ? "1 instance" : "\(node.ownedInstances) instances"
+        let registrations = node.registrations.count.counted("registration")
+        let instances = node.ownedInstances.counted("instance")
         lines.append(
             Line(
                 "\(indent)\(node.name) · \(registrations) · \(instances)" + (node.isDisposed ? " · disposed" : "")

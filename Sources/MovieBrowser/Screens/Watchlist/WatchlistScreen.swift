@@ -17,13 +17,13 @@ public enum WatchlistScreen: ScreenDescriptor {
             else { return nil }
             let sort = memory.watchlistSort ?? WatchlistSort(.added, descending: true)
             return SessionSnapshot.ScreenState(
-                sort: sort.field.sessionName, descending: sort.descending, list: .init(list))
+                sort: sort.field.rawValue, descending: sort.descending, list: .init(list))
         },
         restore: { state, app in
             guard let memory = try? app.resolve(ScreenMemory.self) else { return [] }
             memory.lists[WatchlistPresenter.memoryKey] = state.list?.listState ?? ListState()
             guard let name = state.sort else { return [] }
-            guard let field = WatchlistSort.Field(sessionName: name) else { return ["no watchlist order \"\(name)\""] }
+            guard let field = WatchlistSort.Field(rawValue: name) else { return ["no watchlist order \"\(name)\""] }
             memory.watchlistSort = WatchlistSort(field, descending: state.descending ?? false)
             return []
         })
@@ -65,26 +65,5 @@ extension Keymaps {
     public var export: Keymap<ExportAction> {
         get { self[ExportAction.self] }
         set { self[ExportAction.self] = newValue }
-    }
-}
-
-extension WatchlistSort.Field {
-    /// The field's name in the session state.
-    var sessionName: String {
-        switch self {
-        case .title: "title"
-        case .added: "added"
-        case .rating: "rating"
-        }
-    }
-
-    /// The field named `sessionName`, or `nil`.
-    init?(sessionName: String) {
-        switch sessionName {
-        case "title": self = .title
-        case "added": self = .added
-        case "rating": self = .rating
-        default: return nil
-        }
     }
 }

@@ -3,7 +3,8 @@ import MovieCatalog
 /// The order of the watchlist table.
 public struct WatchlistSort: Hashable, Sendable {
     /// What the table is sorted by.
-    public enum Field: Hashable, Sendable {
+    /// Its raw value names it in the session state (`"added"`).
+    public enum Field: String, Hashable, Sendable {
         case title, added, rating
     }
 
