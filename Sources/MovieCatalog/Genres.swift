@@ -1,7 +1,7 @@
 /// The genres a movie belongs to, as a set of flags.
 ///
-/// The catalog marks each movie with seven 0/1 genre columns; a movie may have several or none.
-/// `Genres` stores them as bits so a filter ("Comedy and Romance") is one mask.
+/// The 28 genres of IMDb's datasets (the shipped CSV marks seven of them with 0/1 columns); a movie may
+/// have several or none. `Genres` stores them as bits so a filter ("Comedy and Romance") is one mask.
 ///
 /// ```swift
 /// let wanted: Genres = [.comedy, .romance]
@@ -32,14 +32,68 @@ public struct Genres: OptionSet, Sendable, Hashable, Codable {
     public static let romance = Genres(rawValue: 1 << 5)
     /// The "Short" genre (short films).
     public static let short = Genres(rawValue: 1 << 6)
+    /// The "Adult" genre.
+    public static let adult = Genres(rawValue: 1 << 7)
+    /// The "Adventure" genre.
+    public static let adventure = Genres(rawValue: 1 << 8)
+    /// The "Biography" genre.
+    public static let biography = Genres(rawValue: 1 << 9)
+    /// The "Crime" genre.
+    public static let crime = Genres(rawValue: 1 << 10)
+    /// The "Family" genre.
+    public static let family = Genres(rawValue: 1 << 11)
+    /// The "Fantasy" genre.
+    public static let fantasy = Genres(rawValue: 1 << 12)
+    /// The "Film-Noir" genre.
+    public static let filmNoir = Genres(rawValue: 1 << 13)
+    /// The "Game-Show" genre.
+    public static let gameShow = Genres(rawValue: 1 << 14)
+    /// The "History" genre.
+    public static let history = Genres(rawValue: 1 << 15)
+    /// The "Horror" genre.
+    public static let horror = Genres(rawValue: 1 << 16)
+    /// The "Music" genre.
+    public static let music = Genres(rawValue: 1 << 17)
+    /// The "Musical" genre.
+    public static let musical = Genres(rawValue: 1 << 18)
+    /// The "Mystery" genre.
+    public static let mystery = Genres(rawValue: 1 << 19)
+    /// The "News" genre.
+    public static let news = Genres(rawValue: 1 << 20)
+    /// The "Reality-TV" genre.
+    public static let realityTV = Genres(rawValue: 1 << 21)
+    /// The "Sci-Fi" genre.
+    public static let sciFi = Genres(rawValue: 1 << 22)
+    /// The "Sport" genre.
+    public static let sport = Genres(rawValue: 1 << 23)
+    /// The "Talk-Show" genre.
+    public static let talkShow = Genres(rawValue: 1 << 24)
+    /// The "Thriller" genre.
+    public static let thriller = Genres(rawValue: 1 << 25)
+    /// The "War" genre.
+    public static let war = Genres(rawValue: 1 << 26)
+    /// The "Western" genre.
+    public static let western = Genres(rawValue: 1 << 27)
 
-    /// Every genre with its name, in the catalog's column order.
+    /// Every genre with its name, in bit order: the seven of the shipped CSV first (its column order),
+    /// then the other 21 of IMDb's 28, alphabetically.
     ///
-    /// The names are the CSV's column headers; ``Genres/init(name:)`` accepts them in any case.
+    /// ``Genres/init(name:)`` accepts the names in any case.
     public static let all: [(name: String, genre: Genres)] = [
         ("Action", .action), ("Animation", .animation), ("Comedy", .comedy), ("Drama", .drama),
-        ("Documentary", .documentary), ("Romance", .romance), ("Short", .short),
+        ("Documentary", .documentary), ("Romance", .romance), ("Short", .short), ("Adult", .adult),
+        ("Adventure", .adventure), ("Biography", .biography), ("Crime", .crime), ("Family", .family),
+        ("Fantasy", .fantasy), ("Film-Noir", .filmNoir), ("Game-Show", .gameShow), ("History", .history),
+        ("Horror", .horror), ("Music", .music), ("Musical", .musical), ("Mystery", .mystery), ("News", .news),
+        ("Reality-TV", .realityTV), ("Sci-Fi", .sciFi), ("Sport", .sport), ("Talk-Show", .talkShow),
+        ("Thriller", .thriller), ("War", .war), ("Western", .western),
     ]
+
+    /// The seven genres the shipped CSV has a column for, in its column order.
+    public static let catalogColumns: [(name: String, genre: Genres)] = Array(all.prefix(7))
+
+    /// Every genre with its name, alphabetically: the order lists show them in.
+    public static let alphabetical: [(name: String, genre: Genres)] = all.sorted { $0.name < $1.name }
 
     /// Creates the single-genre set named `name`, or `nil` when no genre has that name.
     ///

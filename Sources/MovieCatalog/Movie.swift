@@ -1,8 +1,10 @@
 /// One movie of the catalog.
 ///
-/// Movies are identified by ``id``, the catalog's row number; titles repeat (remakes, shorts) and never
-/// identify a movie. Unknown values stay unknown: ``budget`` and ``mpaa`` are `nil` when the catalog
-/// does not know them, never zero or empty.
+/// Movies are identified by ``id``, the catalog's own number (the CSV's row number, or the number of an
+/// IMDb title id); titles repeat (remakes, shorts) and never identify a movie. Unknown values stay
+/// unknown: ``minutes``, ``budget``, ``ratingShares``, ``mpaa`` and ``imdbID`` are `nil` when the
+/// catalog does not know them, never zero or empty. IMDb's datasets have no budget, MPAA rating or
+/// votes by stars; a movie matched with the shipped CSV by title and year keeps the CSV's.
 public struct Movie: Sendable, Hashable, Identifiable {
     /// The movie's stable id: the first column of the catalog.
     public let id: Int
@@ -10,8 +12,8 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public let title: MovieTitle
     /// The year of release.
     public let year: Int
-    /// The running time in minutes.
-    public let minutes: Int
+    /// The running time in minutes, or `nil` when unknown.
+    public let minutes: Int?
     /// The budget in US dollars, or `nil` when unknown.
     public let budget: Int?
     /// The average IMDB user rating, 1 to 10.
@@ -19,27 +21,31 @@ public struct Movie: Sendable, Hashable, Identifiable {
     /// The number of IMDB users who rated the movie.
     public let votes: Int
     /// The share of voters (percent, as the catalog rounds it) who gave 1 through 10 stars, ten values.
-    public let ratingShares: [Double]
+    /// `nil` when the catalog does not know them (IMDb's datasets have only the average and the count).
+    public let ratingShares: [Double]?
     /// The MPAA rating, or `nil` when unknown.
     public let mpaa: MPAARating?
     /// The genres the movie belongs to.
     public let genres: Genres
+    /// The movie's IMDb id (`tt0068646`), or `nil` when the catalog does not know it.
+    public let imdbID: IMDbID?
 
     /// Creates a movie from its fields.
     ///
     /// - Parameter id: The catalog's row number.
     /// - Parameter title: The title as the catalog writes it (article last).
     /// - Parameter year: The year of release.
-    /// - Parameter minutes: The running time in minutes.
+    /// - Parameter minutes: The running time in minutes, `nil` when unknown.
     /// - Parameter budget: The budget in US dollars, `nil` when unknown.
     /// - Parameter rating: The average user rating.
     /// - Parameter votes: The number of voters.
-    /// - Parameter ratingShares: Ten shares, for 1 through 10 stars.
+    /// - Parameter ratingShares: Ten shares, for 1 through 10 stars, `nil` when unknown.
     /// - Parameter mpaa: The MPAA rating, `nil` when unknown.
     /// - Parameter genres: The genres.
+    /// - Parameter imdbID: The IMDb id, `nil` when unknown.
     public init(
-        id: Int, title: String, year: Int, minutes: Int, budget: Int?, rating: Double, votes: Int,
-        ratingShares: [Double], mpaa: MPAARating?, genres: Genres
+        id: Int, title: String, year: Int, minutes: Int?, budget: Int?, rating: Double, votes: Int,
+        ratingShares: [Double]?, mpaa: MPAARating?, genres: Genres, imdbID: IMDbID? = nil
     ) {
         self.id = id
         self.title = MovieTitle(catalog: title)
@@ -51,5 +57,6 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.ratingShares = ratingShares
         self.mpaa = mpaa
         self.genres = genres
+        self.imdbID = imdbID
     }
 }

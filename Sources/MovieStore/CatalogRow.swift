@@ -45,7 +45,7 @@ struct CatalogRow: Sendable {
                 throw RowProblem("mpaa \"\(fields[17])\" is not one of \"\", R, PG-13, PG, NC-17")
             }
             var genres: Genres = []
-            for (offset, (_, genre)) in Genres.all.enumerated() {
+            for (offset, (_, genre)) in Genres.catalogColumns.enumerated() {
                 switch fields[18 + offset] {
                 case "1": genres.insert(genre)
                 case "0": break

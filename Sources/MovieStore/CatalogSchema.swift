@@ -12,7 +12,11 @@ enum CatalogSchema {
     ///
     /// An import drops them, inserts the rows, and creates them again: building an index from sorted
     /// rows once is faster than updating it 58,788 times.
-    static let movieIndexes: [(name: String, definition: String)] = [
+    static let movieIndexes: [(name: String, definition: String)] =
+        version3Indexes + [("movie_by_imdb", "movie(imdb_id)")]
+
+    /// The indexes the "v3 query columns" migration created, before the IMDb id.
+    private static let version3Indexes: [(name: String, definition: String)] = [
         ("movie_by_title", "movie(sort_title, id, year, genres, votes, rating, mpaa, minutes)"),
         ("movie_by_year", "movie(year, id, genres, votes, rating, mpaa, minutes)"),
         ("movie_by_rating", "movie(rating, id, year, genres, votes, mpaa, minutes)"),
@@ -106,7 +110,71 @@ enum CatalogSchema {
                     """)
             try DerivedColumns.updateSpread(db)
             try DerivedColumns.updateWeightedRating(db)
-            try db.execute(sql: dropMovieIndexes)
+            try db.execute(sql: version1Indexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined(separator: "\n"))
+            try db.execute(
+                sql: version3Indexes.map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n"))
+        }
+        migrator.registerMigration("v4 imdb") { db in
+            // IMDb's datasets: a movie gains its IMDb id, and its running time and votes by stars
+            // become optional (IMDb has no votes by stars, and not every title a running time);
+            // SQLite cannot drop NOT NULL in place, so the table is rebuilt with its rows. Genres
+            // keep their seven bits and gain 21 more (see Genres.all). People and credits are
+            // catalog tables, rewritten by each import; the watchlist gains what re-links an entry
+            // after a catalog switch: the IMDb id, the title and the year.
+            try db.execute(
+                sql: """
+                    CREATE TABLE movie_v4 (
+                        id INTEGER PRIMARY KEY,
+                        imdb_id INTEGER,
+                        title TEXT NOT NULL,
+                        display_title TEXT NOT NULL,
+                        sort_title TEXT NOT NULL,
+                        year INTEGER NOT NULL,
+                        minutes INTEGER,
+                        budget INTEGER,
+                        rating REAL NOT NULL,
+                        votes INTEGER NOT NULL,
+                        r1 REAL, r2 REAL, r3 REAL, r4 REAL, r5 REAL, r6 REAL, r7 REAL, r8 REAL, r9 REAL, r10 REAL,
+                        mpaa TEXT,
+                        genres INTEGER NOT NULL,
+                        weighted_rating REAL NOT NULL DEFAULT 0,
+                        spread REAL
+                    );
+                    INSERT INTO movie_v4 (id, title, display_title, sort_title, year, minutes, budget, rating, votes,
+                        r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres, weighted_rating, spread)
+                    SELECT id, title, display_title, sort_title, year, minutes, budget, rating, votes,
+                        r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres, weighted_rating, spread FROM movie;
+                    DROP TABLE movie;
+                    ALTER TABLE movie_v4 RENAME TO movie;
+                    CREATE TABLE person (
+                        id INTEGER PRIMARY KEY,
+                        name TEXT NOT NULL,
+                        birth_year INTEGER,
+                        death_year INTEGER,
+                        professions TEXT NOT NULL DEFAULT ''
+                    );
+                    CREATE VIRTUAL TABLE person_fts USING fts5(
+                        name, content = '', tokenize = 'unicode61 remove_diacritics 2'
+                    );
+                    CREATE TABLE credit (
+                        movie_id INTEGER NOT NULL,
+                        ordering INTEGER NOT NULL,
+                        person_id INTEGER NOT NULL,
+                        category TEXT NOT NULL,
+                        job TEXT,
+                        characters TEXT,
+                        PRIMARY KEY (movie_id, ordering, person_id, category)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX credit_by_person ON credit(person_id, movie_id);
+                    ALTER TABLE catalog_import ADD COLUMN kind TEXT NOT NULL DEFAULT 'csv';
+                    ALTER TABLE catalog_import ADD COLUMN person_count INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE catalog_import ADD COLUMN credit_count INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE watchlist ADD COLUMN imdb_id INTEGER;
+                    ALTER TABLE watchlist ADD COLUMN title TEXT;
+                    ALTER TABLE watchlist ADD COLUMN year INTEGER;
+                    UPDATE watchlist SET title = (SELECT display_title FROM movie WHERE movie.id = watchlist.movie_id),
+                        year = (SELECT year FROM movie WHERE movie.id = watchlist.movie_id);
+                    """)
             try db.execute(sql: createMovieIndexes)
         }
         return migrator

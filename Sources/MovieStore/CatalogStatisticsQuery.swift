@@ -22,7 +22,7 @@ enum CatalogStatisticsQuery {
         var ratingSum = 0.0
         var firstYear = Int.max
         var lastYear = Int.min
-        var genreMasks = [Int](repeating: 0, count: 1 << Genres.all.count)
+        var genreMasks: [UInt32: Int] = [:]
         var perDecade: [Int: Int] = [:]
         var perMPAA = [Int](repeating: 0, count: MPAARating.allCases.count)
         var distribution = [Int](repeating: 0, count: 10)
@@ -37,7 +37,7 @@ enum CatalogStatisticsQuery {
             lastYear = max(lastYear, year)
             perDecade[year / 10 * 10, default: 0] += 1
             distribution[min(max(Int(rating), 1), 10) - 1] += 1
-            genreMasks[Int(columns.genres[position]) & (genreMasks.count - 1)] += 1
+            genreMasks[columns.genres[position], default: 0] += 1
             let mpaa = Int(columns.mpaa[position])
             if mpaa >= 0, mpaa < perMPAA.count { perMPAA[mpaa] += 1 }
         }
@@ -46,10 +46,10 @@ enum CatalogStatisticsQuery {
         } else {
             for position in columns.ids.indices { add(position) }
         }
-        // Genres are counted per mask (at most 128), then spread over the genres each mask has.
+        // Genres are counted per mask (a few hundred distinct ones), then spread over the genres each has.
         var perGenre = [Int](repeating: 0, count: Genres.all.count)
-        for (mask, movies) in genreMasks.enumerated() where movies > 0 {
-            for (index, entry) in Genres.all.enumerated() where Genres(rawValue: mask).contains(entry.genre) {
+        for (mask, movies) in genreMasks {
+            for (index, entry) in Genres.all.enumerated() where Genres(rawValue: Int(mask)).contains(entry.genre) {
                 perGenre[index] += movies
             }
         }

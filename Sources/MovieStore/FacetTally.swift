@@ -28,6 +28,7 @@ struct FacetTally {
 
     /// Counts one movie.
     ///
+    /// - Parameter minutes: Its running time, or -1 when unknown (it then fits no length or budget).
     /// - Parameter mpaa: The index of its MPAA rating in `MPAARating.allCases`, or -1 when unknown.
     mutating func add(genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int) {
         let inYears = years?.contains(year) ?? true
@@ -45,7 +46,7 @@ struct FacetTally {
         }
         if inYears, inLengths, ratings.indices.contains(code) { ratings[code] += 1 }
         if inYears, inMPAA {
-            for (index, budget) in budgets.enumerated() where minutes <= budget { fits[index] += 1 }
+            for (index, budget) in budgets.enumerated() where minutes >= 0 && minutes <= budget { fits[index] += 1 }
         }
         if inMPAA, inLengths { decades[year.floorDivided(by: 10) * 10, default: 0] += 1 }
     }

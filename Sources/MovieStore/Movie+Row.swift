@@ -6,7 +6,7 @@ extension Movie {
     static let columns = """
         movie.id, movie.title, movie.year, movie.minutes, movie.budget, movie.rating, movie.votes,
         movie.r1, movie.r2, movie.r3, movie.r4, movie.r5, movie.r6, movie.r7, movie.r8, movie.r9, movie.r10,
-        movie.mpaa, movie.genres
+        movie.mpaa, movie.genres, movie.imdb_id
         """
 
     /// Decodes a movie from a row selected with ``columns``.
@@ -17,8 +17,14 @@ extension Movie {
         self.init(
             id: row[start], title: row[start + 1], year: row[start + 2], minutes: row[start + 3],
             budget: row[start + 4], rating: row[start + 5], votes: row[start + 6],
-            ratingShares: (start + 7...start + 16).map { row[$0] },
+            ratingShares: Movie.shares(row, from: start + 7),
             mpaa: (row[start + 17] as String?).flatMap(MPAARating.init(rawValue:)),
-            genres: Genres(rawValue: row[start + 18]))
+            genres: Genres(rawValue: row[start + 18]), imdbID: (row[start + 19] as Int?).map(IMDbID.init))
+    }
+
+    /// The ten shares `r1`…`r10` from column `start`, or `nil` when the catalog has none (all `NULL`).
+    private static func shares(_ row: Row, from start: Int) -> [Double]? {
+        guard let first = row[start] as Double? else { return nil }
+        return [first] + (start + 1...start + 9).map { (row[$0] as Double?) ?? 0 }
     }
 }

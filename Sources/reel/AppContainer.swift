@@ -22,6 +22,9 @@ enum AppContainer {
             Register((any MovieRepository).self, scope: .singleton) { r in
                 SQLiteMovieRepository(database: try r.resolve())
             }
+            Register((any PeopleRepository).self, scope: .singleton) { r in
+                SQLitePeopleRepository(database: try r.resolve())
+            }
             Register(Clock.self, scope: .singleton) { _ in Clock(now: SystemClock.now) }
             Register((any WatchlistRepository).self, scope: .singleton) { r in
                 SQLiteWatchlistRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)

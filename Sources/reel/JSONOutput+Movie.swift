@@ -1,17 +1,18 @@
 import MovieCatalog
 
 extension JSONOutput {
-    /// A movie: every field, unknown budget and MPAA as `null`.
+    /// A movie: every field, unknown values (IMDb id, length, budget, votes by stars, MPAA) as `null`.
     struct MovieJSON: Encodable {
         let id: Int
         let title: String
         let catalogTitle: String
         let year: Int
-        let minutes: Int
+        let imdbID: String?
+        let minutes: Int?
         let budget: Int?
         let rating: Double
         let votes: Int
-        let ratingShares: [Double]
+        let ratingShares: [Double]?
         let mpaa: String?
         let genres: [String]
 
@@ -20,6 +21,7 @@ extension JSONOutput {
             title = movie.title.display
             catalogTitle = movie.title.catalog
             year = movie.year
+            imdbID = movie.imdbID?.text
             minutes = movie.minutes
             budget = movie.budget
             rating = movie.rating
@@ -35,6 +37,7 @@ extension JSONOutput {
             try container.encode(id, forKey: .id)
             try container.encode(title, forKey: .title)
             try container.encode(catalogTitle, forKey: .catalogTitle)
+            try container.encode(imdbID, forKey: .imdbID)
             try container.encode(year, forKey: .year)
             try container.encode(minutes, forKey: .minutes)
             try container.encode(budget, forKey: .budget)
@@ -46,7 +49,7 @@ extension JSONOutput {
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, title, catalogTitle, year, minutes, budget, rating, votes, ratingShares, mpaa, genres
+            case id, title, catalogTitle, imdbID, year, minutes, budget, rating, votes, ratingShares, mpaa, genres
         }
     }
 

@@ -34,9 +34,10 @@ enum MovieText {
             lines.append(TextLayout.padRight(name, 11) + TextLayout.safe(value, valueWidth))
         }
         field("Id", String(movie.id))
+        if let imdbID = movie.imdbID { field("IMDb", imdbID.text) }
         if movie.title.catalog != movie.title.display { field("Catalog", movie.title.catalog) }
         field("Year", String(movie.year))
-        field("Length", "\(movie.minutes) min")
+        field("Length", movie.minutes.map { "\($0) min" } ?? "unknown")
         field("Rating", "\(TextLayout.decimal(movie.rating)) / 10 from \(movie.votes.grouped) votes")
         field("Budget", movie.budget.map { "$" + $0.grouped } ?? "unknown")
         field("MPAA", movie.mpaa?.rawValue ?? "unknown")
@@ -47,11 +48,12 @@ enum MovieText {
             field("Watchlist", mine)
             if let note = watchlist.note { field("Note", note) }
         }
+        guard let shares = movie.ratingShares else { return lines.joined(separator: "\n") + "\n" }
         lines.append("")
         lines.append(TextLayout.wrap("Votes by stars (share of voters, %)", width))
         let barWidth = max(5, min(50, width - 14))
-        let maximum = movie.ratingShares.max() ?? 0
-        for (index, share) in movie.ratingShares.enumerated() {
+        let maximum = shares.max() ?? 0
+        for (index, share) in shares.enumerated() {
             let label =
                 TextLayout.padLeft(String(index + 1), 4) + "  " + TextLayout.padLeft(TextLayout.decimal(share), 5)
                 + "  "

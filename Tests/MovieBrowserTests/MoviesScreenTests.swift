@@ -27,14 +27,14 @@ import Testing
                 switch sort.field {
                 case .title: nil
                 case .year: Double(movie.year)
-                case .length: Double(movie.minutes)
+                case .length: Double(movie.minutes ?? -1)
                 case .rating: movie.rating
                 case .votes: Double(movie.votes)
                 case .budget: movie.budget.map(Double.init)
                 case .weightedRating:
                     WeightedRating(mean: Fixtures.movies.map(\.rating).reduce(0, +) / Double(Fixtures.movies.count))
                         .of(rating: movie.rating, votes: movie.votes)
-                case .divisive: RatingSpread.of(shares: movie.ratingShares)
+                case .divisive: movie.ratingShares.flatMap(RatingSpread.of(shares:))
                 case .relevance: -Double(movie.votes)
                 }
             }
@@ -224,7 +224,7 @@ import Testing
     @Test func theFilterPanelTogglesAGenreIntoAChip() throws {
         let harness = try BrowserHarness()
         harness.press(.character("f"))
-        let drama = try #require(Genres.all.firstIndex { $0.genre == .drama })
+        let drama = try #require(Genres.catalogColumns.firstIndex { $0.genre == .drama })
         for _ in 0..<drama { harness.press(.character("j")) }
         harness.press(.character(" "))
         let panel = try harness.draw()
@@ -244,15 +244,15 @@ import Testing
 
     @Test func xRemovesTheLastChipAndShiftXClearsThemAll() throws {
         let harness = try BrowserHarness()
-        let action = try #require(Genres.all.firstIndex { $0.genre == .action })
-        let drama = try #require(Genres.all.firstIndex { $0.genre == .drama })
+        let action = try #require(Genres.catalogColumns.firstIndex { $0.genre == .action })
+        let drama = try #require(Genres.catalogColumns.firstIndex { $0.genre == .drama })
         harness.press(.character("f"))
         for _ in 0..<action { harness.press(.character("j")) }
         harness.press(.character(" "))
         for _ in action..<drama { harness.press(.character("j")) }
         harness.press(.character(" "))
         // Rating at least 8.
-        let ratingRow = Genres.all.count + 1
+        let ratingRow = Genres.catalogColumns.count + 1
         for _ in drama..<ratingRow { harness.press(.character("j")) }
         for _ in 0..<4 { harness.press(.character("l")) }
         harness.press(.character("f"))

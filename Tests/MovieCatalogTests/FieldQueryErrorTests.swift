@@ -16,8 +16,10 @@ import Testing
         ("rating>ten", FieldQueryError.Code.notANumber, "rating>ten: not a number"),
         ("g:dramaa", .unknownGenre, "g:dramaa: unknown genre (did you mean drama?)"),
         (
-            "g:western", .unknownGenre,
-            "g:western: unknown genre (action, animation, comedy, drama, documentary, romance, short)"
+            "g:zzz", .unknownGenre,
+            "g:zzz: unknown genre (action, animation, comedy, drama, documentary, romance, short, adult, adventure, "
+                + "biography, crime, family, fantasy, film-noir, game-show, history, horror, music, musical, mystery, "
+                + "news, reality-tv, sci-fi, sport, talk-show, thriller, war, western)"
         ),
         ("year:1979..1970", .emptyRange, "year:1979..1970: empty range"),
         (

@@ -90,6 +90,7 @@ import Testing
             try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'movie_by_%'")
         }
-        #expect(Set(indexes) == Set(CatalogSchema.movieIndexes.map(\.name)))
+        // "v3 query columns" alone ran again (the IMDb id's index comes with "v4 imdb", already recorded).
+        #expect(Set(indexes) == Set(CatalogSchema.movieIndexes.map(\.name)).subtracting(["movie_by_imdb"]))
     }
 }

@@ -81,9 +81,11 @@ import Testing
         #expect(godfather["mpaa"] is NSNull)
         #expect(godfather["genres"] as? [String] == ["Drama"])
         #expect((godfather["ratingShares"] as? [Double])?.count == 10)
+        #expect(godfather["imdbID"] is NSNull)
         #expect(
             Set(godfather.keys) == [
-                "id", "title", "catalogTitle", "year", "minutes", "budget", "rating", "votes", "ratingShares", "mpaa",
+                "id", "title", "catalogTitle", "imdbID", "year", "minutes", "budget", "rating", "votes", "ratingShares",
+                "mpaa",
                 "genres",
             ])
     }

@@ -46,7 +46,7 @@ final class FakeMovieRepository: MovieRepository {
             if !query.excludedGenres.intersection(movie.genres).isEmpty { return false }
             if let rating = query.maximumRating, movie.rating > rating { return false }
             if let votes = query.maximumVotes, movie.votes > votes { return false }
-            if let lengths = query.lengths, !lengths.contains(movie.minutes) { return false }
+            if let lengths = query.lengths, !lengths.contains(movie.minutes ?? -1) { return false }
             return true
         }
         let mean = all.isEmpty ? 0 : all.map(\.rating).reduce(0, +) / Double(all.count)
@@ -64,7 +64,7 @@ final class FakeMovieRepository: MovieRepository {
         case .year: result = compare(a.year, b.year)
         case .rating: result = compare(a.rating, b.rating)
         case .votes: result = compare(a.votes, b.votes)
-        case .length: result = compare(a.minutes, b.minutes)
+        case .length: result = compare(a.minutes ?? -1, b.minutes ?? -1)
         case .budget:
             switch (a.budget, b.budget) {
             case (nil, nil): result = nil
@@ -77,7 +77,8 @@ final class FakeMovieRepository: MovieRepository {
             result = compare(
                 weighting.of(rating: a.rating, votes: a.votes), weighting.of(rating: b.rating, votes: b.votes))
         case .divisive:
-            switch (RatingSpread.of(shares: a.ratingShares), RatingSpread.of(shares: b.ratingShares)) {
+            switch (a.ratingShares.flatMap(RatingSpread.of(shares:)), b.ratingShares.flatMap(RatingSpread.of(shares:)))
+            {
             case (nil, nil): result = nil
             case (nil, _): return false
             case (_, nil): return true

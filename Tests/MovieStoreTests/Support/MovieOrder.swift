@@ -13,7 +13,7 @@ enum MovieOrder {
             return rhs.budget == nil
         }
         let (lhsSpread, rhsSpread) = (
-            RatingSpread.of(shares: lhs.ratingShares), RatingSpread.of(shares: rhs.ratingShares)
+            lhs.ratingShares.flatMap(RatingSpread.of(shares:)), rhs.ratingShares.flatMap(RatingSpread.of(shares:))
         )
         if field == .divisive, (lhsSpread == nil) != (rhsSpread == nil) {
             return rhsSpread == nil
@@ -25,10 +25,10 @@ enum MovieOrder {
             case .year: ("", Double(movie.year), movie.id)
             case .rating: ("", movie.rating, movie.id)
             case .votes: ("", Double(movie.votes), movie.id)
-            case .length: ("", Double(movie.minutes), movie.id)
+            case .length: ("", Double(movie.minutes ?? -1), movie.id)
             case .budget: ("", Double(movie.budget ?? 0), movie.id)
             case .weightedRating: ("", weighting.of(rating: movie.rating, votes: movie.votes), movie.id)
-            case .divisive: ("", RatingSpread.of(shares: movie.ratingShares) ?? 0, movie.id)
+            case .divisive: ("", movie.ratingShares.flatMap(RatingSpread.of(shares:)) ?? 0, movie.id)
             // Without search words: the most votes first, so the key is the votes negated.
             case .relevance: ("", -Double(movie.votes), -movie.id)
             }

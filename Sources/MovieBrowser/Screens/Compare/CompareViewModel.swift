@@ -25,14 +25,14 @@ public struct CompareViewModel: Hashable, Sendable {
             }
             heading = "\(movie.title.display) (\(movie.year))"
             values = [
-                String(movie.year), "\(movie.minutes) min", "\(MovieFormat.rating(movie.rating)) / 10",
+                String(movie.year), MovieFormat.length(movie.minutes), "\(MovieFormat.rating(movie.rating)) / 10",
                 movie.votes.grouped, movie.budget.map { "$" + $0.grouped } ?? "unknown",
                 movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "),
                 movie.mpaa?.rawValue ?? "unknown",
                 side.entry?.personalRating.map { "\($0.value)/10" }
                     ?? (side.entry == nil ? "not on the watchlist" : "none"),
             ]
-            shares = movie.ratingShares
+            shares = movie.ratingShares ?? []
         }
     }
 

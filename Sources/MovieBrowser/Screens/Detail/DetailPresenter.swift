@@ -165,7 +165,7 @@ public final class DetailPresenter {
         return DetailViewModel(
             heading: "\(movie.title.display) (\(movie.year))",
             fields: DetailViewModel.fields(movie, entry: entry),
-            shares: movie.ratingShares.enumerated().map { BarChart.Bar(String($0.offset + 1), $0.element) },
+            shares: (movie.ratingShares ?? []).enumerated().map { BarChart.Bar(String($0.offset + 1), $0.element) },
             personalRating: entry?.personalRating?.value,
             similar: similar.map { similar in
                 DetailViewModel.SimilarRow(

@@ -53,7 +53,7 @@ extension DetailViewModel {
             fields.append(Field(label: "Catalog", value: movie.title.catalog))
         }
         fields.append(Field(label: "Year", value: String(movie.year)))
-        fields.append(Field(label: "Length", value: "\(movie.minutes) min"))
+        fields.append(Field(label: "Length", value: MovieFormat.length(movie.minutes)))
         fields.append(
             Field(label: "Rating", value: "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.grouped) votes"))
         fields.append(Field(label: "Budget", value: movie.budget.map { "$" + $0.grouped } ?? "unknown"))

@@ -8,7 +8,8 @@ struct FilterPanel: Hashable, Sendable {
         case genre(Int)
         case decade, rating, votes, mpaa, fits
 
-        static let allCases: [Row] = Genres.all.indices.map(Row.genre) + [.decade, .rating, .votes, .mpaa, .fits]
+        static let allCases: [Row] =
+            Genres.catalogColumns.indices.map(Row.genre) + [.decade, .rating, .votes, .mpaa, .fits]
     }
 
     /// One line of the panel: the row's name, how many movies its value leaves, and the value.
@@ -44,7 +45,7 @@ struct FilterPanel: Hashable, Sendable {
         return Row.allCases.map { row in
             switch row {
             case .genre(let index):
-                let genre = Genres.all[index]
+                let genre = Genres.catalogColumns[index]
                 let value =
                     query.genres.contains(genre.genre)
                     ? "[x]" : query.excludedGenres.contains(genre.genre) ? "[-]" : "[ ]"
@@ -80,7 +81,7 @@ struct FilterPanel: Hashable, Sendable {
         var query = query
         switch rows[selected] {
         case .genre(let index):
-            let genre = Genres.all[index].genre
+            let genre = Genres.catalogColumns[index].genre
             query.excludedGenres.remove(genre)
             if query.genres.contains(genre) { query.genres.remove(genre) } else { query.genres.insert(genre) }
         case .decade:

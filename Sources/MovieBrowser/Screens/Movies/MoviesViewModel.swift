@@ -33,7 +33,7 @@ public struct MoviesViewModel: Sendable {
             mark = marked ? "◆" : onWatchlist ? "•" : ""
             title = movie.title.display
             year = String(movie.year)
-            minutes = String(movie.minutes)
+            minutes = movie.minutes.map(String.init) ?? ""
             rating = MovieFormat.rating(movie.rating)
             votes = movie.votes.grouped
             budget = movie.budget.map { "$" + $0.grouped } ?? ""
@@ -84,5 +84,10 @@ enum MovieFormat {
     static func rating(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// A running time: `175 min`, or `unknown`.
+    static func length(_ minutes: Int?) -> String {
+        minutes.map { "\($0) min" } ?? "unknown"
     }
 }

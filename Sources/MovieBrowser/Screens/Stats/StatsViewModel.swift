@@ -43,8 +43,12 @@ public struct StatsViewModel: Hashable, Sendable {
         self.header = header
         decades = Self.decades(statistics.moviesPerDecade)
         ratings = statistics.ratingDistribution.enumerated().map { Count(String($0.offset + 1), $0.element) }
+        // The shipped CSV's seven genres always (a filter may leave one at 0); IMDb's other 21 when the
+        // movies counted have them, so a CSV catalog does not list 21 empty genres.
+        let csvGenres = Genres.catalogColumns.reduce(into: Genres()) { $0.formUnion($1.genre) }
         genres = statistics.moviesPerGenre.compactMap { entry in
-            Genres.all.first { $0.genre == entry.genre }.map { Count($0.name, entry.count) }
+            guard entry.count > 0 || csvGenres.contains(entry.genre) else { return nil }
+            return Genres.all.first { $0.genre == entry.genre }.map { Count($0.name, entry.count) }
         }
         mpaa = statistics.moviesPerMPAA.map { Count($0.mpaa.rawValue, $0.count) }
     }

@@ -1,0 +1,151 @@
+import Foundation
+import GRDB
+import MovieCatalog
+
+/// The ``PeopleRepository`` over a ``CatalogDatabase``: the `person`, `person_fts` and `credit`
+/// tables an IMDb import fills (a CSV import leaves them empty, and every answer is then empty).
+///
+/// Every call is one read transaction on an index: a movie's credits walk the `credit` primary key,
+/// a filmography `credit_by_person`, a name search `person_fts`.
+public struct SQLitePeopleRepository: PeopleRepository {
+    /// The database read from.
+    public let database: CatalogDatabase
+
+    /// Creates a repository reading from `database`.
+    ///
+    /// - Parameter database: An open catalog database.
+    public init(database: CatalogDatabase) {
+        self.database = database
+    }
+
+    /// The credits of movie `movieID`, in billing order.
+    ///
+    /// - Parameter movieID: The catalog id of the movie.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func credits(movieID: Int) throws(CatalogError) -> MovieCredits {
+        let rows = try database.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT credit.person_id, person.name, credit.category, credit.characters
+                        FROM credit LEFT JOIN person ON person.id = credit.person_id
+                        WHERE credit.movie_id = ? ORDER BY credit.ordering, credit.person_id
+                        """), arguments: [movieID])
+        }
+        var directors: [PersonName] = []
+        var writers: [PersonName] = []
+        var cast: [CastMember] = []
+        var crew: [(category: CreditCategory, people: [PersonName])] = []
+        for row in rows {
+            let name = PersonName(id: PersonID(row[0]), name: row[1])
+            let category = CreditCategory(row[2])
+            switch category {
+            case .director:
+                if !directors.contains(name) { directors.append(name) }
+            case .writer:
+                if !writers.contains(name) { writers.append(name) }
+            case let category where category.isCast:
+                cast.append(
+                    CastMember(person: name, category: category, characters: Self.characters(row[3])))
+            default:
+                if let index = crew.firstIndex(where: { $0.category == category }) {
+                    if !crew[index].people.contains(name) { crew[index].people.append(name) }
+                } else {
+                    crew.append((category, [name]))
+                }
+            }
+        }
+        return MovieCredits(directors: directors, writers: writers, cast: cast, crew: crew)
+    }
+
+    /// The person with id `id`, or `nil` when the catalog has none.
+    ///
+    /// - Parameter id: The IMDb person id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func person(id: PersonID) throws(CatalogError) -> Person? {
+        try database.read { db in
+            try Row.fetchOne(
+                db.cachedStatement(
+                    sql: "SELECT id, name, birth_year, death_year, professions FROM person WHERE id = ?"),
+                arguments: [id.number]
+            ).map(Self.person)
+        }
+    }
+
+    /// Every credit of person `id`: newest first, then by title; one line per movie and category.
+    ///
+    /// - Parameter id: The IMDb person id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func filmography(of id: PersonID) throws(CatalogError) -> [FilmographyCredit] {
+        try database.read { db in
+            let rows = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT credit.category, credit.characters, \(Movie.columns)
+                        FROM credit JOIN movie ON movie.id = credit.movie_id
+                        WHERE credit.person_id = ?
+                        ORDER BY movie.year DESC, movie.sort_title, movie.id, credit.ordering
+                        """), arguments: [id.number])
+            var seen = Set<String>()
+            var credits: [FilmographyCredit] = []
+            credits.reserveCapacity(rows.count)
+            for row in rows {
+                let category = CreditCategory(row[0])
+                let movie = Movie(row: row, from: 2)
+                guard seen.insert("\(movie.id) \(category.rawValue)").inserted else { continue }
+                credits.append(
+                    FilmographyCredit(movie: movie, category: category, characters: Self.characters(row[1])))
+            }
+            return credits
+        }
+    }
+
+    /// People whose name has a word starting with each of `words`, most credited first.
+    ///
+    /// - Parameter words: Word prefixes; empty matches no one.
+    /// - Parameter limit: The largest number of people returned.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func people(matching words: [String], limit: Int) throws(CatalogError) -> [PersonMatch] {
+        guard let match = SearchText(words.joined(separator: " ")).matchExpression, limit > 0 else { return [] }
+        return try database.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT person.id, person.name, person.birth_year, person.death_year, person.professions,
+                            (SELECT COUNT(*) FROM credit WHERE credit.person_id = person.id) AS credits
+                        FROM person
+                        WHERE person.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)
+                        ORDER BY credits DESC, person.name, person.id LIMIT ?
+                        """), arguments: [match, limit]
+            ).map { PersonMatch(person: Self.person($0), creditCount: $0[5]) }
+        }
+    }
+
+    /// The movie with IMDb id `imdbID`, or `nil` when the catalog has none.
+    ///
+    /// - Parameter imdbID: The IMDb title id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func movie(imdbID: IMDbID) throws(CatalogError) -> Movie? {
+        try database.read { db in
+            try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT \(Movie.columns) FROM movie WHERE imdb_id = ? LIMIT 1"),
+                arguments: [imdbID.number]
+            ).map { Movie(row: $0) }
+        }
+    }
+
+    private static func person(_ row: Row) -> Person {
+        let professions: String = row[4]
+        return Person(
+            id: PersonID(row[0]), name: row[1], birthYear: row[2], deathYear: row[3],
+            professions: professions.split(separator: ",").map(String.init))
+    }
+
+    /// The characters of a credit: IMDb's JSON array text (`["Michael Corleone"]`), or none.
+    static func characters(_ text: String?) -> [String] {
+        guard let text, let data = text.data(using: .utf8),
+            let names = try? JSONDecoder().decode([String].self, from: data)
+        else { return [] }
+        return names
+    }
+}
