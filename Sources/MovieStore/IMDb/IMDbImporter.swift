@@ -118,10 +118,17 @@ public struct IMDbImporter: Sendable {
             progress?(Progress(file: file.name, rows: rows, bytesRead: file.size, fileSize: file.size, finished: true))
         }
 
-        let catalog = try options.catalogCSV.map { path throws(CatalogError) in try Self.catalogExtras(path) } ?? [:]
+        // The shipped CSV is parsed on its own thread while this one reads the ratings.
+        let csv = options.catalogCSV
+        let catalogChannel = BatchChannel<Int, [String: CSVExtras]>(name: "reel.imdb.csv") {
+            _ throws(CatalogError) in
+            try csv.map { path throws(CatalogError) in try Self.catalogExtras(path) } ?? [:]
+        }
         let ratingsFile = file[.titleRatings]!
         let ratings = try IMDbParsers.ratings(ratingsFile.open()) { report(ratingsFile, $0) }
         finish(ratingsFile, rows: ratings.rows)
+        while catalogChannel.receive() != nil {}
+        let catalog = try catalogChannel.outcome()
         let filter = IMDbParsers.TitleFilter(
             types: options.types.map { Array($0.utf8) }, includeAdult: options.includeAdult, ratings: ratings,
             catalog: catalog)
@@ -237,8 +244,7 @@ public struct IMDbImporter: Sendable {
 
     /// The catalog indexes besides ``CatalogSchema/movieIndexes`` that an import drops and creates again.
     static let catalogIndexes: [(name: String, definition: String)] = [
-        ("movie_by_imdb", "movie(imdb_id)"),
-        ("credit_by_person", "credit(person_id, movie_id)"),
+        ("credit_by_person", "credit(person_id, movie_id)")
     ]
 
     static var dropCatalogIndexes: String {

@@ -170,7 +170,8 @@ final class TSVReader {
             let reason = code == Z_BUF_ERROR ? "the file ends early (an interrupted download?)" : message
             throw CatalogError(
                 .datasetUnreadable,
-                "cannot read \(path) past line \(lineNumber): \(reason). Download it again and import again; "
+                "cannot read \(path)\(lineNumber > 0 ? " past line \(lineNumber)" : ""): \(reason). "
+                    + "Download it again and import again; "
                     + "the catalog was not changed.",
                 file: path, line: lineNumber)
         }
