@@ -137,6 +137,8 @@ public struct IMDbDownloader: Sendable {
             case .failure(let error):
                 throw error
             case .success(.notModified):
+                // A conditional request means any `.part` file had no validators to resume it by.
+                try? FileManager.default.removeItem(atPath: part)
                 return FileOutcome(file: file, path: target, kind: .unchanged)
             case .success(.rangeNotSatisfiable):
                 try? FileManager.default.removeItem(atPath: part)
