@@ -105,6 +105,20 @@ import Testing
         #expect(fixture.onDisk(Self.principals) == fixture.bodies[Self.principals])
     }
 
+    @Test func partWithoutValidatorsIsDroppedWhenTheFileIsUnchanged() throws {
+        let fixture = try DownloadFixture()
+        defer { fixture.tearDown() }
+        let downloader = fixture.downloader(files: [Self.principals])
+        _ = try downloader.download()
+        let part = fixture.directory + "/" + Self.principals + ".part"
+        try Data("left over".utf8).write(to: URL(fileURLWithPath: part))
+
+        #expect(try downloader.download().map(\.kind) == [.unchanged])
+        #expect(fixture.server.exchanges.last?.headers["range"] == nil)
+        #expect(!FileManager.default.fileExists(atPath: part))
+        #expect(fixture.onDisk(Self.principals) == fixture.bodies[Self.principals])
+    }
+
     @Test func serverIgnoringRangeStartsOver() throws {
         let fixture = try DownloadFixture()
         defer { fixture.tearDown() }
