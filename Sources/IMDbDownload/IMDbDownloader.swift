@@ -39,7 +39,8 @@ public struct IMDbDownloader: Sendable {
     public var directory: String
     /// The names of the files to download, in order.
     public var files: [String]
-    /// How long, in seconds, the server may stay silent before a transfer fails.
+    /// How long, in seconds, the server may stay silent before a transfer fails (each byte received
+    /// starts the wait again; Foundation on Linux counts whole seconds).
     public var requestTimeout: TimeInterval
 
     /// Creates a downloader.
