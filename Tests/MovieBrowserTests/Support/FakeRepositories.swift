@@ -155,6 +155,11 @@ final class FakeWatchlistRepository: WatchlistRepository {
         }
     }
 
+    /// Puts `entry` first on the list as is: an entry a catalog switch left without its movie.
+    func insert(_ entry: WatchlistEntry) {
+        state.withLock { $0.entries.insert(entry, at: 0) }
+    }
+
     func remove(movieID: Int) throws(CatalogError) -> Bool {
         state.withLock { state in
             guard let index = state.entries.firstIndex(where: { $0.movieID == movieID }) else { return false }
@@ -193,7 +198,7 @@ final class FakeWatchlistRepository: WatchlistRepository {
         try update(movieID) {
             WatchlistEntry(
                 movieID: $0.movieID, movie: $0.movie, personalRating: rating, note: $0.note, addedAt: $0.addedAt,
-                updatedAt: $1)
+                updatedAt: $1, imdbID: $0.imdbID, title: $0.title, year: $0.year)
         }
     }
 
@@ -205,7 +210,7 @@ final class FakeWatchlistRepository: WatchlistRepository {
         return try update(movieID) {
             WatchlistEntry(
                 movieID: $0.movieID, movie: $0.movie, personalRating: $0.personalRating, note: kept,
-                addedAt: $0.addedAt, updatedAt: $1)
+                addedAt: $0.addedAt, updatedAt: $1, imdbID: $0.imdbID, title: $0.title, year: $0.year)
         }
     }
 
