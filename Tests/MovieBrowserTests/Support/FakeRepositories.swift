@@ -107,6 +107,11 @@ final class FakeMovieRepository: MovieRepository {
                 .sorted { $0.votes > $1.votes }.prefix(limit))
     }
 
+    /// The genres of the movies, counted as no query: the SQLite repository keeps them with its columns.
+    func catalogGenres() throws(CatalogError) -> Genres {
+        all.reduce(into: Genres()) { $0.formUnion($1.genres) }
+    }
+
     func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         guard query != MovieQuery() else {
             statisticsCalls.withLock { $0 += 1 }
