@@ -186,3 +186,30 @@ import Testing
         #expect(after.first { $0.note == "gone before" }.map { $0.movieID < 0 && $0.movie == nil } == true)
     }
 }
+
+/// The catalog's genres are all 28 bits: kept with the filter columns per catalog generation, and
+/// counted by the statistics.
+@Suite struct CatalogGenresTests {
+    @Test func aCatalogWithIMDbsGenresHasAll28AndCountsThem() throws {
+        let catalog = try TestCatalog()
+        let csvGenres = try catalog.movies.catalogGenres()
+        #expect(csvGenres == (try catalog.movies.statistics(matching: MovieQuery()).genresWithMovies))
+        #expect(!csvGenres.contains(.western) && csvGenres.contains(.drama))
+        try catalog.database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO movie (id, imdb_id, title, display_title, sort_title, year, rating, votes, genres)
+                    VALUES (900001, 900001, 'West', 'West', 'west', 1950, 7, 10, ?),
+                        (900002, 900002, 'Noir', 'Noir', 'noir', 1950, 7, 10, ?);
+                    UPDATE catalog_import SET generation = generation + 1;
+                    """,
+                arguments: [Genres.western.rawValue | Genres.drama.rawValue, Genres.filmNoir.rawValue])
+        }
+        let genres = try catalog.movies.catalogGenres()
+        #expect(genres == csvGenres.union([.western, .filmNoir]), "read again for the new generation")
+        let statistics = try catalog.movies.statistics(matching: MovieQuery())
+        let counts = Dictionary(uniqueKeysWithValues: statistics.moviesPerGenre.map { ($0.genre, $0.count) })
+        #expect(counts[.western] == 1 && counts[.filmNoir] == 1)
+        #expect(statistics.genresWithMovies == genres)
+    }
+}
