@@ -99,7 +99,7 @@ public struct CatalogImporter: Sendable {
             try writer.indexTitles()
             try DerivedColumns.updateWeightedRating(db)
             try db.execute(sql: CatalogSchema.createMovieIndexes)
-            try WatchlistRelink.run(db)
+            let watchlist = try WatchlistRelink.run(db)
             try db.execute(
                 sql: """
                     INSERT INTO catalog_import
@@ -108,7 +108,8 @@ public struct CatalogImporter: Sendable {
                     """,
                 arguments: [stamp.millisecondsSince1970, path, imported, skipped.count, generation])
             progress?(processed, max(processed, expectedTotal))
-            return ImportReport(source: path, imported: imported, skipped: skipped)
+            return ImportReport(
+                source: path, imported: imported, skipped: skipped, watchlistNotInCatalog: watchlist.unmatched)
         }
     }
 

@@ -56,8 +56,12 @@ import Testing
         try reel.run("watchlist", "rate", "20545", "10")
         let other = try reel.run("import", TestPaths.fixture("bad-rows.csv"))
         #expect(other.status == 0, "\(other.error)")
+        #expect(other.output.contains("; kept 1 watchlist entry this catalog does not have"), "\(other.output)")
+        let back = try reel.run("import", TestPaths.fixture("bad-rows.csv"), "--json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(back.output.utf8)) as? [String: Any])
+        #expect(report["watchlistNotInCatalog"] as? Int == 1)
         let list = try reel.run("watchlist", "list")
-        #expect(list.output.contains("    -1  10/10"), "\(list.output)")
+        #expect(list.output.contains("    -1  10/10"), "a second import keeps the id: \(list.output)")
         #expect(list.output.contains("The Godfather (1972) · not in this catalog"))
         #expect(list.output.contains("reel watchlist remove -- -1"))
         let csv = try reel.run("export", "watchlist", "--format", "csv").output
