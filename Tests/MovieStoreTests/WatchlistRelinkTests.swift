@@ -134,6 +134,10 @@ import Testing
         #expect(TitleMatchKey.of("Spider-Man") == TitleMatchKey.of("Spider Man"))
         #expect(TitleMatchKey.of("Godfather: Part II, The") == "the godfather part ii")
         #expect(TitleMatchKey.of("Casablanca") != TitleMatchKey.of("Casablanca Express"))
+        #expect(TitleMatchKey.of("L'Atalante") == "latalante" && TitleMatchKey.of("Atalante, L'") == "latalante")
+        // The ASCII path and the folding path agree.
+        #expect(TitleMatchKey.of("Amélie: Part 2, The") == TitleMatchKey.of("The Amelie -- part 2"))
+        #expect(TitleMatchKey.of("Ça, 2 (Part) ") == "ca 2 part")
     }
 
     @Test func anUnmatchedEntryIsExportedWithItsTitleYearAndIMDbID() throws {
