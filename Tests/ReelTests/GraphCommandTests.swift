@@ -18,9 +18,10 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 15 registrations, 14 instances
+                app: 16 registrations, 14 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
+                  PeopleRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
                   WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
                   WatchlistExporter · singleton → WatchlistRepository in "app", Clock in "app"
@@ -67,7 +68,8 @@ import Testing
         #expect(dot.output.hasPrefix("digraph dependencies {"))
         #expect(dot.output.contains(#""WatchlistRepository in \"app\"" -> "Clock in \"app\"";"#))
         let mermaid = try reel.run("graph", "--format", "mermaid")
-        #expect(mermaid.output.contains("n3 --> n2"))
+        // n4 WatchlistRepository → n3 Clock; n1 MovieRepository → n0 CatalogDatabase.
+        #expect(mermaid.output.contains("n4 --> n3"))
         #expect(mermaid.output.contains("n1 --> n0"))
     }
 }
