@@ -47,6 +47,7 @@ extension JSONOutput {
         let matchRate: Double
         let skippedCount: Int
         let skipped: [Skipped]
+        let watchlistNotInCatalog: Int
 
         init(_ report: IMDbImportReport, database: String) {
             source = report.source
@@ -55,6 +56,7 @@ extension JSONOutput {
             people = report.people
             credits = report.credits
             unknownPeople = report.unknownPeople
+            watchlistNotInCatalog = report.watchlistNotInCatalog
             withoutYear = report.withoutYear
             adultLeftOut = report.adultLeftOut
             unrated = report.unrated

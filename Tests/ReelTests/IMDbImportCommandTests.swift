@@ -92,3 +92,45 @@ import Testing
         #expect(try reel.run("import", "--imdb-url", "http://x/").error.contains("--imdb-url applies to"))
     }
 }
+
+/// The watchlist across a switch from the shipped CSV to IMDb's datasets and back, through the binary.
+@Suite struct IMDbWatchlistSwitchTests {
+    @Test func entriesRelinkAcrossASwitchAndBackAndNothingIsLost() throws {
+        let directory = try TemporaryDirectory()
+        let reel = ReelProcess(directory: directory.url)
+        func entries() throws -> [[String: Any]] {
+            let output = try reel.run("watchlist", "list", "--json").output
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        }
+        // The Godfather (#20545 in the CSV, tt0068646 in IMDb) and a 2002 short only the CSV has.
+        #expect(try reel.run("watchlist", "add", "20545").status == 0)
+        #expect(try reel.run("watchlist", "rate", "20545", "10").status == 0)
+        #expect(try reel.run("watchlist", "note", "20545", "the wedding scene").status == 0)
+        #expect(try reel.run("watchlist", "add", "8883").status == 0)
+
+        let toIMDb = try reel.run("import", "--imdb", TestPaths.imdbDirectory)
+        #expect(toIMDb.status == 0, "\(toIMDb.error)")
+        #expect(toIMDb.output.contains("kept 1 watchlist entry this catalog does not have"), "\(toIMDb.output)")
+        var list = try entries()
+        #expect(list.count == 2)
+        let godfather = try #require(list.first { $0["imdbID"] as? String == "tt0068646" })
+        #expect(godfather["movieId"] as? Int == 68646)
+        #expect(godfather["inCatalog"] as? Bool == true)
+        #expect(godfather["personalRating"] as? Int == 10)
+        #expect(godfather["note"] as? String == "the wedding scene")
+        let short = try #require(list.first { $0["title"] as? String == "Casablanca" })
+        #expect(short["inCatalog"] as? Bool == false)
+        #expect(short["year"] as? Int == 2002)
+        #expect(try reel.run("watchlist", "list").output.contains("not in this catalog"))
+        let letterboxd = try reel.run("export", "watchlist", "--format", "letterboxd")
+        #expect(letterboxd.output.contains("tt0068646"), "\(letterboxd.output)")
+
+        #expect(try reel.run("import").status == 0)
+        list = try entries()
+        #expect(Set(list.compactMap { $0["movieId"] as? Int }) == [20545, 8883])
+        #expect(list.allSatisfy { $0["inCatalog"] as? Bool == true })
+        let back = try #require(list.first { $0["movieId"] as? Int == 20545 })
+        #expect(back["imdbID"] as? String == "tt0068646")
+        #expect(back["note"] as? String == "the wedding scene")
+    }
+}
