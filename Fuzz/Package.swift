@@ -25,5 +25,6 @@ let package = Package(
         fuzzTarget("FuzzConfig", ["ReelSettings"]),
         fuzzTarget("FuzzSessionState", ["ReelSettings"]),
         fuzzTarget("FuzzCatalogCSV", ["MovieStore"]),
+        fuzzTarget("FuzzIMDbTSV", ["MovieStore"]),
     ]
 )
