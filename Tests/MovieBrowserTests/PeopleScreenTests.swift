@@ -20,6 +20,8 @@ import Testing
     @Test func atNameListsThePeopleMostCreditedFirst() throws {
         let harness = try BrowserHarness()
         harness.type("/@coppola")
+        #expect(try moviesView(harness).presenter.query.text == nil, "@ names people, not title words")
+        #expect(try harness.draw().contains("1 of 18"))
         harness.press(.enter)
         let search = try #require(PeopleSearch("coppola"))
         #expect(harness.browser.navigator.routes == [.movies, .people(matching: search)])
