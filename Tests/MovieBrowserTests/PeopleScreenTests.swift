@@ -104,6 +104,18 @@ import Testing
         #expect(screen.contains("1 of 3 (filtered)"), "\(screen)")
     }
 
+    @Test func theStatsOfAPeopleTermCountOnlyTheirMovies() throws {
+        let harness = try BrowserHarness()
+        harness.type("/director:coppola")
+        harness.press(.enter, .character("S"))
+        let view = try #require(harness.browser.navigator.top as? StatsView)
+        #expect(view.title == "Stats of director coppola")
+        try harness.draw()
+        let model = try #require(view.presenter.viewModel())
+        #expect(model.header.hasPrefix("3 movies, 1972–1990"), "\(model.header)")
+        #expect(model.decades.map(\.count) == [2, 0, 1], "1970s, 1980s, 1990s")
+    }
+
     @Test func goldenFrames() throws {
         let small = try BrowserHarness()
         small.type("/@coppola")
