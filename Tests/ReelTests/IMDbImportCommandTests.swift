@@ -47,10 +47,48 @@ import Testing
         #expect(try reel.run("search", "godf").output.hasPrefix("1–4 of 4"))
     }
 
-    @Test func withoutAFolderItSaysDownloadingIsNotBuilt() throws {
-        let result = try reel.run("import", "--imdb")
+    /// `reel import --imdb` without a folder downloads the fixture's five files from a loopback server
+    /// into $XDG_CACHE_HOME/reel/imdb, imports them, and the next run finds them unchanged (304).
+    @Test func withoutAFolderItDownloadsThenImportsAndSkipsUnchangedFiles() throws {
+        var files: [String: LoopbackHTTPServer.File] = [:]
+        for name in ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics"] {
+            let path = TestPaths.imdbDirectory + "/\(name).tsv.gz"
+            let body = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            files["\(name).tsv.gz"] = .init(
+                body: body, etag: "\"\(name)-1\"", lastModified: "Tue, 24 Nov 2026 10:00:00 GMT")
+        }
+        let server = try LoopbackHTTPServer(files: files)
+        defer { server.stop() }
+        var process = reel
+        let cache = directory.url.appendingPathComponent("cache").path
+        process.environment["XDG_CACHE_HOME"] = cache
+        let first = try process.run("import", "--imdb", "--imdb-url", server.baseURL.absoluteString)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.hasPrefix("9 movies, 22 people, 38 credits imported"), "\(first.output)")
+        #expect(first.error.contains("title.principals.tsv.gz: downloaded"))
+        let downloaded = try Data(contentsOf: URL(fileURLWithPath: cache + "/reel/imdb/title.principals.tsv.gz"))
+        #expect(downloaded == Data(files["title.principals.tsv.gz"]?.body ?? []))
+        // REEL_IMDB_URL gives the address too; every file is unchanged and the import runs again.
+        process.environment["REEL_IMDB_URL"] = server.baseURL.absoluteString
+        let second = try process.run("import", "--imdb")
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.error.contains("name.basics.tsv.gz: unchanged on the server, kept"))
+        #expect(server.exchanges(for: "name.basics.tsv.gz").last?.status == 304)
+        #expect(try process.run("show", "68646").output.contains("Godfather"))
+    }
+
+    @Test func aDownloadFailureNamesTheFileAndKeepsTheCatalog() throws {
+        #expect(try reel.run("import").status == 0)
+        let server = try LoopbackHTTPServer(files: [:])
+        defer { server.stop() }
+        var process = reel
+        process.environment["XDG_CACHE_HOME"] = directory.url.appendingPathComponent("cache").path
+        let result = try process.run("import", "--imdb", "--imdb-url", server.baseURL.absoluteString)
         #expect(result.status == 1)
-        #expect(result.error.contains("not built yet"))
+        #expect(result.error.contains("title.basics.tsv.gz"), "\(result.error)")
+        #expect(result.error.contains("404"), "\(result.error)")
+        #expect(try reel.run("search", "godf").output.hasPrefix("1–4 of 4"))
         #expect(try reel.run("import", "--adult").error.contains("--adult applies to --imdb imports only"))
+        #expect(try reel.run("import", "--imdb-url", "http://x/").error.contains("--imdb-url applies to"))
     }
 }
