@@ -21,6 +21,8 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case databaseFailure
         /// No movie has the given id.
         case movieNotFound
+        /// No person has the given id.
+        case personNotFound
         /// The movie is not on the watchlist.
         case notOnWatchlist
         /// An argument is out of range (a rating outside 1...10, a note too long, a negative page size).

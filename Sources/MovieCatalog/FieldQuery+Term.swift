@@ -46,7 +46,8 @@ extension FieldQuery {
         /// Sets or narrows the filter the term names in `query`.
         func apply(to query: inout MovieQuery) throws(FieldQueryError) {
             guard FieldQuery.fieldNames.contains(field) else {
-                let known = "year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort"
+                let known =
+                    "year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort, director, writer, cast, person"
                 let suggestion = FieldQuery.suggestion(for: field, among: FieldQuery.fieldNames)
                 throw error(
                     .unknownField,
@@ -85,6 +86,8 @@ extension FieldQuery {
                 try applyGenres(to: &query)
             case "mpaa":
                 try applyMPAA(to: &query)
+            case let name where PeopleFilter.Role(rawValue: name) != nil:
+                try applyPeople(PeopleFilter.Role(rawValue: name) ?? .person, to: &query)
             default:
                 try applySort(to: &query)
             }

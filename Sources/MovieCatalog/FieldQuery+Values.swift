@@ -107,6 +107,24 @@ extension FieldQuery.Term {
         query.mpaa = rating
     }
 
+    /// `director:`, `writer:`, `cast:` and `person:` terms: a name, or the beginnings of its words, in
+    /// double quotes when it has spaces (`cast:"al pacino"`). Each term adds a person the movie must credit.
+    func applyPeople(_ role: PeopleFilter.Role, to query: inout MovieQuery) throws(FieldQueryError) {
+        guard op == .colon || op == .equals else {
+            throw error(.unsupportedOperator, "\(field) takes : and a name (\(field):\"al pacino\")")
+        }
+        var name = value
+        if name.hasPrefix("\"") {
+            name.removeFirst()
+            guard name.hasSuffix("\"") else { throw error(.missingValue, "missing the closing double quote") }
+            name.removeLast()
+        }
+        guard let filter = PeopleFilter(role, name: name) else {
+            throw error(.missingValue, "missing a name: letters or digits (\(field):coppola)")
+        }
+        if !query.people.contains(filter) { query.people.append(filter) }
+    }
+
     /// `sort:` terms: a field, smallest first, or `-field` for largest first.
     func applySort(to query: inout MovieQuery) throws(FieldQueryError) {
         guard op == .colon || op == .equals else { throw error(.unsupportedOperator, "sort takes : (sort:-rating)") }

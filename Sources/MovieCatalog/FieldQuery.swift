@@ -15,8 +15,10 @@
 /// | `length>90`, `len:90..120`, `runtime<=100` | running times in minutes |
 /// | `fits:120` | the runtime budget: movies of 120 minutes or less |
 /// | `sort:rating`, `sort:-votes`, `sort:weighted`, `sort:-divisive` | the order (`-` for largest first) |
+/// | `director:coppo`, `writer:puzo`, `cast:"al pacino"`, `person:kubrick` | movies crediting someone whose name has words starting so, in that role (`person`: any role) |
 ///
-/// Text in double quotes is title text even when it looks like a term (`"mission:impossible"`).
+/// Text in double quotes is title text even when it looks like a term (`"mission:impossible"`); after a
+/// people term's operator, double quotes hold a name with spaces (`cast:"al pacino"`).
 /// A bad term throws ``FieldQueryError`` naming the term, its place and the reason; no input crashes
 /// the parser. ``format(_:includingSort:)`` writes a query back as text that parses to the same query.
 ///
@@ -30,6 +32,7 @@ public enum FieldQuery {
     /// The field names, as the unknown-field error lists them.
     public static let fieldNames = [
         "year", "rating", "votes", "g", "genre", "mpaa", "length", "len", "runtime", "fits", "sort",
+        "director", "writer", "cast", "person",
     ]
 
     /// One piece of the input between spaces (or a quoted phrase), with its place in characters.
@@ -122,7 +125,17 @@ public enum FieldQuery {
                 tokens.append(Token(text: phrase, range: start..<index, isQuoted: true))
                 continue
             }
-            while index < characters.count, !characters[index].isWhitespace { index += 1 }
+            while index < characters.count, !characters[index].isWhitespace {
+                // A quote right after a people term's operator (`cast:"al pacino"`) holds spaces up to the
+                // next one.
+                if characters[index] == "\"", index > start, ":=".contains(characters[index - 1]),
+                    PeopleFilter.Role(rawValue: String(characters[start..<(index - 1)]).lowercased()) != nil
+                {
+                    index += 1
+                    while index < characters.count, characters[index] != "\"" { index += 1 }
+                }
+                if index < characters.count { index += 1 }
+            }
             tokens.append(Token(text: String(characters[start..<index]), range: start..<index, isQuoted: false))
         }
         return tokens

@@ -33,6 +33,9 @@ public struct MovieQuery: Sendable, Hashable {
     ///
     /// The runtime budget "fits in N minutes" is `0...N`.
     public var lengths: ClosedRange<Int>?
+    /// People the movie must credit, each in their role (`director:coppola cast:pacino`); empty means
+    /// no filter on credits.
+    public var people: [PeopleFilter]
     /// The order of the results.
     public var sort: MovieSort
     /// How many results to skip before the page starts.
@@ -52,6 +55,7 @@ public struct MovieQuery: Sendable, Hashable {
     /// - Parameter maximumRating: The highest average rating to keep.
     /// - Parameter maximumVotes: The highest number of voters to keep.
     /// - Parameter lengths: Running times in minutes to keep.
+    /// - Parameter people: People the movie must credit, each in their role.
     /// - Parameter sort: The order of the results.
     /// - Parameter offset: How many results to skip.
     /// - Parameter limit: The page size.
@@ -59,7 +63,8 @@ public struct MovieQuery: Sendable, Hashable {
         text: String? = nil, genres: Genres = [], years: ClosedRange<Int>? = nil,
         minimumRating: Double? = nil, minimumVotes: Int? = nil, mpaa: MPAARating? = nil,
         excludedGenres: Genres = [], maximumRating: Double? = nil, maximumVotes: Int? = nil,
-        lengths: ClosedRange<Int>? = nil, sort: MovieSort = .byTitle, offset: Int = 0, limit: Int = 50
+        lengths: ClosedRange<Int>? = nil, people: [PeopleFilter] = [], sort: MovieSort = .byTitle, offset: Int = 0,
+        limit: Int = 50
     ) {
         self.text = text
         self.genres = genres
@@ -71,6 +76,7 @@ public struct MovieQuery: Sendable, Hashable {
         self.maximumRating = maximumRating
         self.maximumVotes = maximumVotes
         self.lengths = lengths
+        self.people = people
         self.sort = sort
         self.offset = offset
         self.limit = limit

@@ -14,7 +14,7 @@ import MovieCatalog
 enum CatalogStatisticsQuery {
     /// The statistics of the movies `query` matches (its order and page are ignored).
     ///
-    /// Search text narrows the movies through the search table first, as the facets do; every
+    /// Search text and people terms narrow the movies through the search tables first, as the facets do; every
     /// other filter is tested on the columns.
     static func fetch(_ db: Database, _ query: MovieQuery, columns: CatalogColumns) throws -> CatalogStatistics {
         var count = 0
@@ -41,7 +41,7 @@ enum CatalogStatisticsQuery {
             let mpaa = Int(columns.mpaa[position])
             if mpaa >= 0, mpaa < perMPAA.count { perMPAA[mpaa] += 1 }
         }
-        if let positions = try FacetQuery.textPositions(db, query, columns) {
+        if let positions = try FacetQuery.searchPositions(db, query, columns) {
             for position in positions { add(position) }
         } else {
             for position in columns.ids.indices { add(position) }

@@ -37,7 +37,7 @@ enum FacetQuery {
                 genres: Int(columns.genres[position]), year: Int(columns.years[position]),
                 minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]))
         }
-        if let positions = try textPositions(db, query, columns) {
+        if let positions = try searchPositions(db, query, columns) {
             for position in positions { add(position) }
         } else {
             for position in columns.ids.indices { add(position) }
@@ -45,21 +45,34 @@ enum FacetQuery {
         return tally.counts(ratings: MPAARating.allCases)
     }
 
-    /// The positions in `columns` of the movies matching `query`'s title words, or `nil` when it has none.
+    /// The positions in `columns` of the movies matching `query`'s title words and people terms, or `nil`
+    /// when it has neither.
     ///
     /// The search table's rowids are the movie ids; text without words is matched on the titles, as a
-    /// page matches it.
-    static func textPositions(_ db: Database, _ query: MovieQuery, _ columns: CatalogColumns) throws -> [Int]? {
+    /// page matches it. Each people term keeps the movies crediting a matching person in its role.
+    static func searchPositions(_ db: Database, _ query: MovieQuery, _ columns: CatalogColumns) throws -> [Int]? {
         let text = MovieQuerySQL(MovieQuery(text: query.text))
-        guard text.hasText else { return nil }
-        let ids: [Int]
-        if let match = SearchText(query.text ?? "").matchExpression {
-            ids = try Int.fetchAll(
-                db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"), arguments: [match])
-        } else {
-            ids = try Int.fetchAll(
-                db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"), arguments: text.arguments)
+        var textIDs: [Int]?
+        if text.hasSearch {
+            if let match = SearchText(query.text ?? "").matchExpression {
+                textIDs = try Int.fetchAll(
+                    db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"),
+                    arguments: [match])
+            } else {
+                textIDs = try Int.fetchAll(
+                    db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"),
+                    arguments: text.arguments)
+            }
         }
-        return columns.positions(of: ids)
+        guard !query.people.isEmpty else { return textIDs.map(columns.positions(of:)) }
+        // A person credited twice on a movie (actor and director) names it twice: sets count it once.
+        var kept = textIDs.map(Set.init)
+        for filter in query.people {
+            guard let match = SearchText(filter.words.joined(separator: " ")).matchExpression else { continue }
+            let credited = try Int.fetchAll(
+                db.cachedStatement(sql: MovieQuerySQL.creditedMovies(filter.role)), arguments: [match])
+            kept = kept.map { $0.intersection(credited) } ?? Set(credited)
+        }
+        return columns.positions(of: Array(kept ?? []))
     }
 }

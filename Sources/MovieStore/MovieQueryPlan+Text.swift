@@ -14,7 +14,7 @@ extension MovieQueryPlan {
     static func textPage(
         _ db: Database, _ sql: MovieQuerySQL, offset: Int, limit: Int, filter: MovieQuery, columns: CatalogColumns
     ) throws -> MoviePage? {
-        guard let positions = try FacetQuery.textPositions(db, filter, columns) else { return nil }
+        guard let positions = try FacetQuery.searchPositions(db, filter, columns) else { return nil }
         let ids = positions.lazy.filter { columns.passesFilters($0, filter) }.map { Int(columns.ids[$0]) }
         let matches = Array(ids)
         guard limit > 0, offset < matches.count else {

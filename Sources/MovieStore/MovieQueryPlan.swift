@@ -25,7 +25,7 @@ enum MovieQueryPlan {
         // Read in this transaction: the generation is that of the catalog the rows below come from.
         let size = try CatalogSize.fetch(db)
         let kept = columns?.kept(generation: size.generation)
-        if sql.hasText, let kept,
+        if sql.hasSearch, let kept,
             let page = try textPage(db, sql, offset: offset, limit: limit, filter: filter, columns: kept)
         {
             return page
@@ -38,7 +38,7 @@ enum MovieQueryPlan {
             }
         }
         let total = counts.total
-        guard let column = MovieQuerySQL.nullableColumn(sort.field), !sql.hasText else {
+        guard let column = MovieQuerySQL.nullableColumn(sort.field), !sql.hasSearch else {
             let population = sql.conditions.isEmpty ? total : size.movies
             let movies = try fetch(db, sql, offset: offset, limit: limit, matches: total, population: population)
             return MoviePage(movies: movies, total: total, offset: offset)
@@ -73,7 +73,7 @@ enum MovieQueryPlan {
     }
 
     private static func count(_ db: Database, _ sql: MovieQuerySQL, index: String = "movie_by_year") throws -> Int {
-        let source = sql.hasText ? "movie" : "movie INDEXED BY \(index)"
+        let source = sql.hasSearch ? "movie" : "movie INDEXED BY \(index)"
         let statement = try db.cachedStatement(sql: "SELECT COUNT(*) FROM \(source) \(sql.whereClause)")
         return try Int.fetchOne(statement, arguments: sql.arguments) ?? 0
     }
@@ -86,7 +86,7 @@ enum MovieQueryPlan {
     ) throws -> [Movie] {
         guard limit > 0 else { return [] }
         var source = "movie"
-        if !sql.hasText {
+        if !sql.hasSearch {
             // Index entries read to collect offset + limit matches, if matches are spread evenly.
             let entriesAlongSortIndex = matches == 0 ? population : (offset + limit) * population / matches
             if entriesAlongSortIndex <= max(matches, 2_000) {

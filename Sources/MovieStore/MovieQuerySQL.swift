@@ -13,8 +13,8 @@ struct MovieQuerySQL {
     /// The arguments of ``orderClause`` (the search words of the relevance order), bound after
     /// those of the conditions.
     private(set) var orderArguments = StatementArguments()
-    /// Whether the query has search text (its matches then come from the FTS table).
-    let hasText: Bool
+    /// Whether the query has search text or people terms (its matches then come from the FTS tables).
+    let hasSearch: Bool
     /// The index whose order is the query's order.
     let sortIndex: String
 
@@ -39,7 +39,8 @@ struct MovieQuerySQL {
         var conditions: [String] = []
         var arguments = StatementArguments()
         let text = query.text?.trimmingSpaces ?? ""
-        hasText = !text.isEmpty
+        let hasText = !text.isEmpty
+        hasSearch = hasText || !query.people.isEmpty
         if query.sort.field == .relevance, hasText,
             let relevance = SearchRelevance.order(text, descending: query.sort.descending)
         {
@@ -58,6 +59,12 @@ struct MovieQuerySQL {
                 conditions.append("(movie.display_title LIKE ? ESCAPE '\\' OR movie.title LIKE ? ESCAPE '\\')")
                 let pattern = "%" + text.likeEscaped + "%"
                 _ = arguments.append(contentsOf: [pattern, pattern])
+            }
+        }
+        for filter in query.people {
+            if let match = SearchText(filter.words.joined(separator: " ")).matchExpression {
+                conditions.append("movie.id IN (\(MovieQuerySQL.creditedMovies(filter.role)))")
+                _ = arguments.append(contentsOf: [match])
             }
         }
         if !query.genres.isEmpty {
@@ -98,6 +105,18 @@ struct MovieQuerySQL {
         }
         self.conditions = conditions
         self.arguments = arguments
+    }
+
+    /// The ids of the movies crediting, in `role`, a person whose name matches the one argument (an FTS5
+    /// `MATCH` expression on `person_fts`); walks `credit_by_person` for each person found.
+    static func creditedMovies(_ role: PeopleFilter.Role) -> String {
+        let categories = role.categories.map { list in
+            " AND credit.category IN (" + list.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ")"
+        }
+        return """
+            SELECT credit.movie_id FROM credit \
+            WHERE credit.person_id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)\(categories ?? "")
+            """
     }
 
     /// The column of a sort field whose unknown (`NULL`) values come last in both directions, if it has one.

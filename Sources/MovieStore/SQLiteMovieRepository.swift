@@ -91,7 +91,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// Counts per genre, per decade, per MPAA rating and per rating over the movies matching `query`.
     ///
     /// Added up from the catalog's filter columns kept in memory (read once per catalog generation,
-    /// as the filter panel's counts read them); search text narrows the movies through the search
+    /// as the filter panel's counts read them); search text and people terms narrow the movies through the search
     /// table first. An empty query counts the whole catalog.
     ///
     /// - Parameter query: Text and filters (the order and page are ignored).
@@ -144,7 +144,7 @@ public struct SQLiteMovieRepository: MovieRepository {
                 let id = columns.ids[position]
                 if columns.passesFilters(position, query), !excluded.contains(Int(id)) { candidates.append(id) }
             }
-            if let positions = try FacetQuery.textPositions(db, query, columns) {
+            if let positions = try FacetQuery.searchPositions(db, query, columns) {
                 for position in positions { add(position) }
             } else {
                 for position in columns.ids.indices { add(position) }

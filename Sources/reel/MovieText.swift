@@ -27,7 +27,7 @@ enum MovieText {
     }
 
     /// The detail of one movie: every field, and the votes per star as bars.
-    static func detail(_ movie: Movie, watchlist: WatchlistEntry?, width: Int) -> String {
+    static func detail(_ movie: Movie, credits: MovieCredits, watchlist: WatchlistEntry?, width: Int) -> String {
         let valueWidth = max(10, width - 11)
         var lines = [TextLayout.safe("\(movie.title.display) (\(movie.year))", width), ""]
         func field(_ name: String, _ value: String) {
@@ -42,6 +42,14 @@ enum MovieText {
         field("Budget", movie.budget.map { "$" + $0.grouped } ?? "unknown")
         field("MPAA", movie.mpaa?.rawValue ?? "unknown")
         field("Genres", movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "))
+        if !credits.directors.isEmpty {
+            field("Directors", credits.directors.map(\.displayName).joined(separator: ", "))
+        }
+        if !credits.writers.isEmpty { field("Writers", credits.writers.map(\.displayName).joined(separator: ", ")) }
+        for (index, member) in credits.cast.enumerated() {
+            let characters = member.characters.isEmpty ? "" : " as " + member.characters.joined(separator: " / ")
+            field(index == 0 ? "Cast" : "", member.person.displayName + characters)
+        }
         if let watchlist {
             var mine = "on your watchlist"
             if let rating = watchlist.personalRating { mine += ", rated \(rating.value)/10" }

@@ -198,6 +198,7 @@ import Testing
         let catalog = FakeMovieRepository()
         let app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
+            Register((any PeopleRepository).self, scope: .singleton) { _ in FakePeopleRepository() }
             Register(Theme.self, scope: .singleton) { _ in
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }

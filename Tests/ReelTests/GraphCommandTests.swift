@@ -18,7 +18,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 16 registrations, 14 instances
+                app: 16 registrations, 15 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"
@@ -49,6 +49,7 @@ import Testing
         #expect(
             children == [
                 "Movies", "Help", "Detail #20545", "Watchlist", "Stats", "Inspector", "Compare #20545 #20545",
+                "People @coppola",
             ])
         #expect(
             result.output.contains(
@@ -59,7 +60,8 @@ import Testing
                 """))
         #expect(
             result.output.contains(
-                #"    MoviesInteractor · scoped → MovieRepository in "app", WatchlistRepository in "app""#))
+                #"    MoviesInteractor · scoped → MovieRepository in "app", WatchlistRepository in "app", PeopleRepository in "app""#
+            ))
     }
 
     @Test func dotAndMermaidCarryTheSameEdges() throws {

@@ -44,6 +44,8 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         public var movieIDs: [Int]?
         /// The screen's own list (a detail's similar movies), when it has one.
         public var list: ListPosition?
+        /// The words of a search screen (the People results' `coppola`).
+        public var search: String?
 
         /// Creates an entry.
         ///
@@ -52,11 +54,16 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         ///   - movieID: The movie of a detail.
         ///   - movieIDs: The movies of a comparison.
         ///   - list: The screen's list position.
-        public init(screen: String, movieID: Int? = nil, movieIDs: [Int]? = nil, list: ListPosition? = nil) {
+        ///   - search: The words of a search screen.
+        public init(
+            screen: String, movieID: Int? = nil, movieIDs: [Int]? = nil, list: ListPosition? = nil,
+            search: String? = nil
+        ) {
             self.screen = screen
             self.movieID = movieID
             self.movieIDs = movieIDs
             self.list = list
+            self.search = search
         }
     }
 

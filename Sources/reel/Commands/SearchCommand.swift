@@ -15,8 +15,11 @@ struct SearchCommand: ParsableCommand {
 
             Terms filter and sort, as in the browser's search box: year:1970..1979 year>1990 rating>8 \
             rating:7..9 votes>10k g:drama !g:short mpaa:pg-13 length<=100 fits:120 sort:-weighted \
-            sort:-divisive. The options below combine with them (both must hold; a sort: term wins over \
-            --sort). A bad term is reported with its place and exits with status 64.
+            sort:-divisive director:coppola writer:puzo cast:"al pacino" person:kubrick (people come with \
+            `reel import --imdb`). The options below combine with them (both must hold; a sort: term wins \
+            over --sort). A bad term is reported with its place and exits with status 64.
+
+            An IMDb id alone (reel search tt0068646) prints that movie, or no movie when the catalog has none.
             """
     )
 
@@ -78,7 +81,15 @@ struct SearchCommand: ParsableCommand {
         let query = try makeQuery()
         try reportingErrors {
             let session = try CatalogSession(options: catalog)
-            let page = try session.movies.movies(matching: query)
+            let page: MoviePage
+            if let imdbID = IMDbID(text: terms.joined(separator: " ")) {
+                let people = try session.container.resolve((any PeopleRepository).self)
+                let movie = try people.movie(imdbID: imdbID)
+                let shown = query.offset == 0 && query.limit > 0 ? movie : nil
+                page = MoviePage(movies: shown.map { [$0] } ?? [], total: movie == nil ? 0 : 1, offset: query.offset)
+            } else {
+                page = try session.movies.movies(matching: query)
+            }
             if json {
                 try? JSONOutput.print(
                     JSONOutput.PageJSON(

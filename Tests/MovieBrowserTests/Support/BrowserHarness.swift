@@ -31,6 +31,9 @@ struct BrowserHarness {
         app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+            Register((any PeopleRepository).self, scope: .singleton) { _ in
+                FakePeopleRepository(movies: movies, credits: Fixtures.credits, imdbIDs: Fixtures.imdbIDs)
+            }
             Register(Theme.self, scope: .singleton) { _ in
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }

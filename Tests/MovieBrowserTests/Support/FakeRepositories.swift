@@ -13,8 +13,12 @@ final class FakeMovieRepository: MovieRepository {
     /// The record of the page queries, for the inspector's data tab.
     let log = FakeQueryLog()
 
-    init(_ movies: [Movie] = Fixtures.movies) {
+    /// The credits people terms (`director:coppola`) are matched against.
+    let credits: [FakeCredit]
+
+    init(_ movies: [Movie] = Fixtures.movies, credits: [FakeCredit] = Fixtures.credits) {
         all = movies
+        self.credits = credits
     }
 
     /// The number of `movies(matching:)` calls so far.
@@ -47,7 +51,9 @@ final class FakeMovieRepository: MovieRepository {
             if let rating = query.maximumRating, movie.rating > rating { return false }
             if let votes = query.maximumVotes, movie.votes > votes { return false }
             if let lengths = query.lengths, !lengths.contains(movie.minutes ?? -1) { return false }
-            return true
+            return query.people.allSatisfy { filter in
+                credits.contains { $0.movieID == movie.id && $0.matches(filter) }
+            }
         }
         let mean = all.isEmpty ? 0 : all.map(\.rating).reduce(0, +) / Double(all.count)
         let sorted = matching.sorted { a, b in Self.ordered(a, b, query.sort, mean: mean) }

@@ -7,14 +7,31 @@ import MovieCatalog
 public final class MoviesInteractor: Sendable {
     private let movies: any MovieRepository
     private let watchlist: any WatchlistRepository
+    private let people: (any PeopleRepository)?
 
     /// Creates the interactor.
     ///
     /// - Parameter movies: The catalog.
     /// - Parameter watchlist: The user's watchlist.
-    public init(movies: any MovieRepository, watchlist: any WatchlistRepository) {
+    /// - Parameter people: The catalog's people, which an IMDb id in the search box is looked up in;
+    ///   without them the box says the id cannot be looked up.
+    public init(movies: any MovieRepository, watchlist: any WatchlistRepository, people: (any PeopleRepository)? = nil)
+    {
         self.movies = movies
         self.watchlist = watchlist
+        self.people = people
+    }
+
+    /// The movie with IMDb id `imdbID`, or `nil` when the catalog has none.
+    ///
+    /// - Parameter imdbID: The IMDb title id typed in the search box.
+    /// - Throws: ``CatalogError`` when storage fails, or when the app has no people repository to
+    ///   look ids up in.
+    public func movie(imdbID: IMDbID) throws(CatalogError) -> Movie? {
+        guard let people else {
+            throw CatalogError(.invalidArgument, "IMDb ids cannot be looked up here: the browser has no people catalog")
+        }
+        return try people.movie(imdbID: imdbID)
     }
 
     /// One page of the movies matching `query`, with the total.

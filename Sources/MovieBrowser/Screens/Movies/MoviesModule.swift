@@ -1,4 +1,5 @@
 import DIContainer
+import MovieCatalog
 
 /// The movie table's registrations, installed into its child container when it is pushed.
 ///
@@ -9,7 +10,9 @@ public enum MoviesModule {
     public static var module: Module {
         Module("Movies") {
             Register(MoviesInteractor.self, scope: .scoped) { r in
-                MoviesInteractor(movies: try r.resolve(), watchlist: try r.resolve())
+                MoviesInteractor(
+                    movies: try r.resolve(), watchlist: try r.resolve(),
+                    people: try r.optional((any PeopleRepository).self))
             }
             Register(MoviesPresenter.self, scope: .scoped) { r in
                 let interactor = try r.resolve(MoviesInteractor.self)

@@ -49,7 +49,10 @@ extension MoviesPresenter {
     /// A key while the search box has focus, or `nil` for a key the box leaves to the table.
     func handleSearch(_ key: Key) -> KeyOutcome? {
         switch key {
-        case .enter, .tab, .backTab:
+        case .enter:
+            focus = .table
+            return lookUp() ?? .consumed
+        case .tab, .backTab:
             focus = .table
             return .consumed
         case .escape:

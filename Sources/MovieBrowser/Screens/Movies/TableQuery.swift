@@ -8,7 +8,8 @@ import TerminalUI
 /// outside the box) with every good word and term of the box applied, parsed as a `FieldQuery` on
 /// each keystroke; a `sort:` term wins over the sort keys. The first bad term is left out and kept
 /// in ``error`` for the view's error line, so while a term is being typed (`rating>`) the table
-/// keeps what it showed before the term was started.
+/// keeps what it showed before the term was started. A box starting with `@` names people (the
+/// People results open on Enter) and leaves the table at the base.
 struct TableQuery: Equatable {
     /// The filters and order set outside the search box.
     private(set) var base: MovieQuery
@@ -35,7 +36,11 @@ struct TableQuery: Equatable {
     /// - Returns: Whether the box used the key.
     mutating func type(_ key: Key) -> Bool {
         guard box.handle(key) else { return false }
-        let parsed = FieldQuery.parseLeaving(box.text, base: base)
+        // `@name` names people for the People results (on Enter), not title words: the table shows
+        // its filters meanwhile.
+        let parsed =
+            box.text.trimmingSpaces.hasPrefix("@")
+            ? (query: base, errors: []) : FieldQuery.parseLeaving(box.text, base: base)
         error = parsed.errors.first
         query = parsed.query
         return true
