@@ -22,9 +22,18 @@ struct CatalogColumns: Sendable {
     let votes: [Int64]
     /// Whether the budget is known, for the statistics (``CatalogStatisticsQuery``).
     let hasBudget: [Bool]
+    /// Whether these are the columns stored with the catalog's ``SearchBitmaps``, whose sets then
+    /// number the same positions.
+    var hasSearchBitmaps = false
 
-    /// Reads the columns of every movie, ordered by id.
-    static func load(_ db: Database) throws -> CatalogColumns {
+    /// Reads the columns of every movie, ordered by id: the arrays ``SearchBitmaps`` stored with the
+    /// catalog when they are there (a few blobs), otherwise every row of `movie`.
+    ///
+    /// - Parameter stored: Whether the stored arrays may be read.
+    static func load(_ db: Database, stored: Bool = true) throws -> CatalogColumns {
+        if stored, let columns = try SearchBitmaps.storedColumns(db, movies: CatalogSize.fetch(db).movies) {
+            return columns
+        }
         let ratingCodes = MPAARating.allCases.enumerated()
             .map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }.joined(separator: " ")
         let statement = try db.makeStatement(
@@ -69,18 +78,20 @@ struct CatalogColumns: Sendable {
 
     /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped).
     func positions(of movieIDs: [Int]) -> [Int] {
-        var positions: [Int] = []
-        positions.reserveCapacity(movieIDs.count)
+        positionSet(ofAscending: movieIDs.sorted()).positions
+    }
+
+    /// The positions of `movieIDs`, which ascend (as the search table returns its rowids), found in
+    /// one walk along ``ids``; ids not in the catalog are skipped.
+    func positionSet(ofAscending movieIDs: [Int]) -> PositionSet {
+        var set = PositionSet(capacity: ids.count)
+        var position = 0
         for id in movieIDs {
-            var low = 0
-            var high = ids.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(ids[middle]) < id { low = middle + 1 } else { high = middle }
-            }
-            if low < ids.count, Int(ids[low]) == id { positions.append(low) }
+            while position < ids.count, Int(ids[position]) < id { position += 1 }
+            guard position < ids.count else { break }
+            if Int(ids[position]) == id { set.insert(position) }
         }
-        return positions.sorted()
+        return set
     }
 
     /// Whether the movie at `position` passes every filter of `query` but its text.

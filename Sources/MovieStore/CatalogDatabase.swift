@@ -21,6 +21,8 @@ public final class CatalogDatabase: Sendable {
     /// The filter columns facet counts read (``CatalogColumns``), kept per catalog generation for every
     /// repository over this database.
     let filterColumns = CatalogColumnsCache()
+    /// The matches of the last search words (``SearchMatches``), kept per catalog generation.
+    let searchMatches = SearchMatchCache()
 
     /// Opens the database at `path`, creating it and its tables if needed.
     ///

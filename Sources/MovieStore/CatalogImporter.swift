@@ -25,6 +25,8 @@ public struct CatalogImporter: Sendable {
     public let database: CatalogDatabase
     /// The clock that stamps the import.
     let now: @Sendable () -> Timestamp
+    /// The number of matches above which a search word's matches are stored (``SearchBitmaps``).
+    var searchSetThreshold = SearchBitmaps.defaultThreshold
 
     /// Creates an importer.
     ///
@@ -98,6 +100,7 @@ public struct CatalogImporter: Sendable {
             try writer.indexTitles()
             try DerivedColumns.updateWeightedRating(db)
             try db.execute(sql: CatalogSchema.createMovieIndexes)
+            try SearchBitmaps.rebuild(db, threshold: searchSetThreshold)
             try db.execute(
                 sql: """
                     INSERT INTO catalog_import

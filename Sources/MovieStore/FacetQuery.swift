@@ -13,14 +13,15 @@ import MovieCatalog
 /// next import.
 enum FacetQuery {
     static func fetch(
-        _ db: Database, _ query: MovieQuery, cache: FilterCountCache, columns columnsCache: CatalogColumnsCache
+        _ db: Database, _ query: MovieQuery, cache: FilterCountCache, columns columnsCache: CatalogColumnsCache,
+        matches: SearchMatchCache? = nil
     ) throws -> FacetCounts {
         let key = FilterCountCache.key(query)
         let size = try CatalogSize.fetch(db)
         let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
         if let facets = cached?.facets { return facets }
         let columns = try columnsCache.columns(generation: size.generation) { try CatalogColumns.load(db) }
-        let facets = try count(db, query, columns)
+        let facets = try count(db, query, columns, matches: matches)
         if let generation = size.generation {
             var counts = cached ?? FilterCounts(total: facets.total, knownBudgets: nil)
             counts.facets = facets
@@ -29,7 +30,9 @@ enum FacetQuery {
         return facets
     }
 
-    private static func count(_ db: Database, _ query: MovieQuery, _ columns: CatalogColumns) throws -> FacetCounts {
+    private static func count(
+        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, matches: SearchMatchCache?
+    ) throws -> FacetCounts {
         var tally = FacetTally(query: query, mpaaCodes: MPAARating.allCases.count)
         func add(_ position: Int) {
             guard columns.passesKeptFilters(position, query) else { return }
@@ -37,8 +40,8 @@ enum FacetQuery {
                 genres: Int(columns.genres[position]), year: Int(columns.years[position]),
                 minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]))
         }
-        if let positions = try textPositions(db, query, columns) {
-            for position in positions { add(position) }
+        if let positions = try textSet(db, query, columns, cache: matches) {
+            positions.forEach(add)
         } else {
             for position in columns.ids.indices { add(position) }
         }
@@ -46,20 +49,29 @@ enum FacetQuery {
     }
 
     /// The positions in `columns` of the movies matching `query`'s title words, or `nil` when it has none.
+    static func textPositions(
+        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
+    ) throws -> [Int]? {
+        try textSet(db, query, columns, cache: cache)?.positions
+    }
+
+    /// The movies matching `query`'s title words, or `nil` when it has none.
     ///
-    /// The search table's rowids are the movie ids; text without words is matched on the titles, as a
-    /// page matches it.
-    static func textPositions(_ db: Database, _ query: MovieQuery, _ columns: CatalogColumns) throws -> [Int]? {
+    /// Each word's matches come from ``SearchMatches`` (a stored set for a word many titles match,
+    /// the search table otherwise) and are intersected; text without words is matched on the
+    /// titles, as a page matches it.
+    static func textSet(
+        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
+    ) throws -> PositionSet? {
         let text = MovieQuerySQL(MovieQuery(text: query.text))
         guard text.hasText else { return nil }
-        let ids: [Int]
-        if let match = SearchText(query.text ?? "").matchExpression {
-            ids = try Int.fetchAll(
-                db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"), arguments: [match])
-        } else {
-            ids = try Int.fetchAll(
-                db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"), arguments: text.arguments)
+        let words = SearchText(query.text ?? "").words
+        if !words.isEmpty {
+            return try SearchMatches.matching(db, words: words, columns: columns, cache: cache)
         }
-        return columns.positions(of: ids)
+        let ids = try Int.fetchAll(
+            db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause) ORDER BY movie.id"),
+            arguments: text.arguments)
+        return columns.positionSet(ofAscending: ids)
     }
 }

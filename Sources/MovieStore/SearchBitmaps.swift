@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+
+/// The matches of the search words that match many movies, stored per catalog as ``PositionSet``s,
+/// and the catalog's filter columns stored beside them.
+///
+/// A search word of one or two letters is the prefix of a word in about half the titles: at 705,456
+/// movies, `"t"*` steps 330,000 rowids through the full-text index (48 ms), on every keystroke. So
+/// the import stores, for every prefix of one to three letters and every whole title word that more
+/// than ``defaultThreshold`` titles contain, the set of matching movies as one bit per column position
+/// (`search_bitmap`); fewer matches are asked of the full-text index, which answers them in well under
+/// a millisecond. The positions are those of ``CatalogColumns``, whose arrays are stored in
+/// `catalog_column` by the same step, so the browser and `reel search` read them as a few blobs
+/// instead of every row of `movie`.
+///
+/// Every importer calls ``rebuild(_:threshold:)`` inside its transaction, after the movies and the
+/// search table are written. Only words of ASCII letters and digits have sets: the full-text index
+/// folds other letters (diacritics) in ways a lookup here would have to repeat.
+enum SearchBitmaps {
+    /// A word matching more movies than this is stored as a set.
+    static let defaultThreshold = 5_000
+
+    /// The column arrays stored, by name, with their element types.
+    static let columnNames = ["ids", "genres", "years", "minutes", "mpaa", "ratings", "votes", "hasBudget"]
+
+    /// Rewrites `catalog_column` and `search_bitmap` from `movie` and `movie_fts`.
+    ///
+    /// - Parameter threshold: The number of matches above which a word gets a set (tests lower it).
+    static func rebuild(_ db: Database, threshold: Int = defaultThreshold) throws {
+        try db.execute(sql: "DELETE FROM catalog_column; DELETE FROM search_bitmap")
+        let columns = try CatalogColumns.load(db, stored: false)
+        try store(columns, db)
+        let insert = try db.makeStatement(sql: "INSERT INTO search_bitmap (term, whole, bits) VALUES (?, ?, ?)")
+        try db.execute(
+            sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.movie_fts_terms USING fts5vocab(main, movie_fts, row)")
+        defer { try? db.execute(sql: "DROP TABLE IF EXISTS temp.movie_fts_terms") }
+        // An upper bound of each prefix's matches: the sum over the words it begins.
+        var prefixBounds: [String: Int] = [:]
+        let terms = try Row.fetchCursor(db, sql: "SELECT term, doc FROM temp.movie_fts_terms")
+        var wholeTerms: [String] = []
+        while let row = try terms.next() {
+            let term: String = row[0]
+            let documents: Int = row[1]
+            guard term.utf8.allSatisfy(isASCIIWordByte) else { continue }
+            if documents > threshold { wholeTerms.append(term) }
+            for length in 1...min(3, term.utf8.count) {
+                prefixBounds[String(term.prefix(length)), default: 0] += documents
+            }
+        }
+        func write(_ term: String, whole: Bool) throws {
+            let expression = SearchText.ftsTerm(term, prefix: !whole)
+            let ids = try Int.fetchAll(
+                db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"), arguments: [expression])
+            guard ids.count > threshold else { return }
+            let set = columns.positionSet(ofAscending: ids)
+            try insert.execute(arguments: [term, whole, set.data])
+        }
+        for term in wholeTerms { try write(term, whole: true) }
+        for (prefix, bound) in prefixBounds where bound > threshold { try write(prefix, whole: false) }
+    }
+
+    /// The stored set of `term` (a prefix unless `whole`), or `nil` when it has none.
+    static func set(_ db: Database, term: String, whole: Bool, capacity: Int) throws -> PositionSet? {
+        guard term.utf8.allSatisfy(isASCIIWordByte) else { return nil }
+        let statement = try db.cachedStatement(sql: "SELECT bits FROM search_bitmap WHERE term = ? AND whole = ?")
+        guard let bytes = try Data.fetchOne(statement, arguments: [term, whole]) else { return nil }
+        return PositionSet(capacity: capacity, bytes: bytes)
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Writes the arrays of `columns` to `catalog_column`.
+    private static func store(_ columns: CatalogColumns, _ db: Database) throws {
+        let insert = try db.makeStatement(sql: "INSERT INTO catalog_column (name, count, data) VALUES (?, ?, ?)")
+        let count = columns.ids.count
+        func put<T: FixedWidthInteger>(_ name: String, _ values: [T]) throws {
+            var data = Data(capacity: values.count * MemoryLayout<T>.size)
+            for value in values { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+            try insert.execute(arguments: [name, count, data])
+        }
+        try put("ids", columns.ids)
+        try put("genres", columns.genres)
+        try put("years", columns.years)
+        try put("minutes", columns.minutes)
+        try put("mpaa", columns.mpaa)
+        try put("ratings", columns.ratings.map(\.bitPattern))
+        try put("votes", columns.votes)
+        try put("hasBudget", columns.hasBudget.map { $0 ? UInt8(1) : 0 })
+    }
+
+    /// The columns stored by the last ``rebuild(_:threshold:)``, or `nil` when there are none or
+    /// they do not hold `movies` movies (a catalog written without the step).
+    static func storedColumns(_ db: Database, movies: Int) throws -> CatalogColumns? {
+        guard
+            let statement = try? db.cachedStatement(sql: "SELECT name, count, data FROM catalog_column"),
+            let rows = try? Row.fetchAll(statement)
+        else { return nil }
+        var blobs: [String: Data] = [:]
+        for row in rows {
+            let count: Int = row[1]
+            guard count == movies else { return nil }
+            blobs[row[0]] = row[2]
+        }
+        func array<T: FixedWidthInteger>(_ name: String, as _: T.Type) -> [T]? {
+            guard let data = blobs[name], data.count == movies * MemoryLayout<T>.size else { return nil }
+            return data.withUnsafeBytes { raw in
+                (0..<movies).map {
+                    T(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * MemoryLayout<T>.size, as: T.self))
+                }
+            }
+        }
+        guard let ids = array("ids", as: Int32.self), let genres = array("genres", as: UInt32.self),
+            let years = array("years", as: Int16.self), let minutes = array("minutes", as: Int32.self),
+            let mpaa = array("mpaa", as: Int8.self), let ratings = array("ratings", as: UInt64.self),
+            let votes = array("votes", as: Int64.self), let hasBudget = array("hasBudget", as: UInt8.self)
+        else { return nil }
+        return CatalogColumns(
+            ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa,
+            ratings: ratings.map(Double.init(bitPattern:)), votes: votes, hasBudget: hasBudget.map { $0 != 0 },
+            hasSearchBitmaps: true)
+    }
+}
