@@ -91,7 +91,8 @@ enum SearchBitmaps {
     }
 
     /// The columns stored by the last ``rebuild(_:threshold:)``, or `nil` when there are none or
-    /// they do not hold `movies` movies (a catalog written without the step).
+    /// they are not those of the catalog: not `movies` movies, or another last id (a catalog
+    /// written without the step).
     static func storedColumns(_ db: Database, movies: Int) throws -> CatalogColumns? {
         guard
             let statement = try? db.cachedStatement(sql: "SELECT name, count, data FROM catalog_column"),
@@ -116,6 +117,8 @@ enum SearchBitmaps {
             let mpaa = array("mpaa", as: Int8.self), let ratings = array("ratings", as: UInt64.self),
             let votes = array("votes", as: Int64.self), let hasBudget = array("hasBudget", as: UInt8.self)
         else { return nil }
+        let lastID = try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(id) FROM movie"))
+        guard lastID == ids.last.map(Int.init) else { return nil }
         return CatalogColumns(
             ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa,
             ratings: ratings.map(Double.init(bitPattern:)), votes: votes, hasBudget: hasBudget.map { $0 != 0 },

@@ -100,6 +100,26 @@ import Testing
         }
     }
 
+    /// A catalog changed without the step (another writer) is searched through the search table:
+    /// no stored position names a movie that is gone.
+    @Test func setsOfAnotherCatalogAreNotUsed() throws {
+        let sets = try catalog(threshold: 1)
+        let lastID = try #require(try sets.database.fetchInt("SELECT MAX(id) FROM movie"))
+        let lastTitle = try #require(try sets.movies.movie(id: lastID)).title.display
+        let word = try #require(SearchText(lastTitle).words.first)
+        #expect(try sets.movies.movies(matching: MovieQuery(text: word)).movies.map(\.id).contains(lastID))
+        let other = try TestCatalog(importing: nil)
+        var importer = CatalogImporter(database: other.database)
+        importer.searchSetThreshold = 1
+        try importer.importCatalog(from: TestPaths.sampleCSV)
+        try other.database.execute("DELETE FROM movie WHERE id = \(lastID)")
+        let found = try other.movies.movies(matching: MovieQuery(text: word, limit: 100)).movies.map(\.id)
+        #expect(!found.contains(lastID))
+        let tee = try other.movies.movies(matching: MovieQuery(text: "t", limit: 100)).movies.map(\.id)
+        let expected = try sets.movies.movies(matching: MovieQuery(text: "t", limit: 100)).movies.map(\.id)
+        #expect(tee == expected.filter { $0 != lastID })
+    }
+
     @Test func positionSetsRoundTripAndIntersect() throws {
         var first = PositionSet(capacity: 130, positions: [0, 63, 64, 129])
         let stored = try #require(PositionSet(capacity: 130, bytes: first.data))
