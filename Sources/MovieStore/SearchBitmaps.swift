@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The matches of the search words that match many movies, stored per catalog as ``PositionSet``s,
 /// and the catalog's filter columns stored beside them.
@@ -94,29 +95,48 @@ enum SearchBitmaps {
     /// they are not those of the catalog: not `movies` movies, or another last id (a catalog
     /// written without the step).
     static func storedColumns(_ db: Database, movies: Int) throws -> CatalogColumns? {
-        guard
-            let statement = try? db.cachedStatement(sql: "SELECT name, count, data FROM catalog_column"),
-            let rows = try? Row.fetchAll(statement)
-        else { return nil }
-        var blobs: [String: Data] = [:]
-        for row in rows {
-            let count: Int = row[1]
-            guard count == movies else { return nil }
-            blobs[row[0]] = row[2]
+        guard let statement = try? db.cachedStatement(sql: "SELECT name, count, data FROM catalog_column") else {
+            return nil
         }
-        func array<T: FixedWidthInteger>(_ name: String, as _: T.Type) -> [T]? {
-            guard let data = blobs[name], data.count == movies * MemoryLayout<T>.size else { return nil }
-            return data.withUnsafeBytes { raw in
-                (0..<movies).map {
-                    T(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * MemoryLayout<T>.size, as: T.self))
+        // Each blob is decoded where SQLite holds it (in the mapped file), not copied into a Data first.
+        var ids: [Int32]?
+        var genres: [UInt32]?
+        var years: [Int16]?
+        var minutes: [Int32]?
+        var mpaa: [Int8]?
+        var ratings: [UInt64]?
+        var votes: [Int64]?
+        var hasBudget: [UInt8]?
+        let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
+        while sqlite3_step(handle) == SQLITE_ROW {
+            guard sqlite3_column_int64(handle, 1) == movies else { return nil }
+            let name = sqlite3_column_text(handle, 0).map { String(cString: $0) } ?? ""
+            let length = Int(sqlite3_column_bytes(handle, 2))
+            let bytes = UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, 2), count: length)
+            func array<T: FixedWidthInteger>(_: T.Type) -> [T]? {
+                guard length == movies * MemoryLayout<T>.size, movies == 0 || bytes.baseAddress != nil else {
+                    return nil
+                }
+                return (0..<movies).map {
+                    T(littleEndian: bytes.loadUnaligned(fromByteOffset: $0 * MemoryLayout<T>.size, as: T.self))
                 }
             }
+            switch name {
+            case "ids": ids = array(Int32.self)
+            case "genres": genres = array(UInt32.self)
+            case "years": years = array(Int16.self)
+            case "minutes": minutes = array(Int32.self)
+            case "mpaa": mpaa = array(Int8.self)
+            case "ratings": ratings = array(UInt64.self)
+            case "votes": votes = array(Int64.self)
+            case "hasBudget": hasBudget = array(UInt8.self)
+            default: break
+            }
         }
-        guard let ids = array("ids", as: Int32.self), let genres = array("genres", as: UInt32.self),
-            let years = array("years", as: Int16.self), let minutes = array("minutes", as: Int32.self),
-            let mpaa = array("mpaa", as: Int8.self), let ratings = array("ratings", as: UInt64.self),
-            let votes = array("votes", as: Int64.self), let hasBudget = array("hasBudget", as: UInt8.self)
-        else { return nil }
+        guard let ids, let genres, let years, let minutes, let mpaa, let ratings, let votes, let hasBudget else {
+            return nil
+        }
         let lastID = try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(id) FROM movie"))
         guard lastID == ids.last.map(Int.init) else { return nil }
         return CatalogColumns(
