@@ -120,6 +120,19 @@ import Testing
         #expect(tee == expected.filter { $0 != lastID })
     }
 
+    /// A few ids are found by binary search, many by one walk: the same positions either way.
+    @Test func positionsOfFewAndManyIDs() {
+        let ids = Array(stride(from: Int32(2), through: 400, by: 2))
+        let columns = CatalogColumns(
+            ids: ids, genres: Array(repeating: 0, count: 200), years: Array(repeating: 2000, count: 200),
+            minutes: Array(repeating: 90, count: 200), mpaa: Array(repeating: -1, count: 200),
+            ratings: Array(repeating: 5, count: 200), votes: Array(repeating: 1, count: 200),
+            hasBudget: Array(repeating: false, count: 200))
+        #expect(columns.positionSet(ofAscending: [1, 4, 5, 398, 1_000]).positions == [1, 198])
+        #expect(columns.positionSet(ofAscending: Array(1...450)).positions == Array(0..<200))
+        #expect(columns.positions(of: [398, 4]) == [1, 198])
+    }
+
     @Test func positionSetsRoundTripAndIntersect() throws {
         var first = PositionSet(capacity: 130, positions: [0, 63, 64, 129])
         let stored = try #require(PositionSet(capacity: 130, bytes: first.data))
