@@ -7,8 +7,10 @@ import MovieCatalog
 /// Counting facets needs, for every movie a query's other filters keep, its genres, year, length and
 /// MPAA rating. Reading those from SQLite takes 10–15 ms for the whole catalog, most of it handing
 /// 58,788 rows to the caller one by one; testing the filters on these arrays takes well under a
-/// millisecond. The columns take about 1.7 MB for the shipped catalog (32 bytes a movie), are read in one statement the
-/// first time facets are counted, and are kept until the catalog's generation changes (any import).
+/// millisecond. The columns take about 1.7 MB for the shipped catalog (32 bytes a movie, 22 MB at 705,456),
+/// are stored by each import as one blob per array (``SearchBitmaps``) and read from those the first
+/// time they are needed, so start-up reads them and not the whole `movie` table; they are kept until
+/// the catalog's generation changes (any import).
 struct CatalogColumns: Sendable {
     /// Movie ids, ascending; every other array is in the same order.
     let ids: [Int32]
@@ -24,9 +26,18 @@ struct CatalogColumns: Sendable {
     let hasBudget: [Bool]
     /// Every genre any movie has: the catalog's genres, OR-ed while the columns are read.
     let allGenres: UInt32
+    /// Whether these are the columns stored with the catalog's ``SearchBitmaps``, whose sets then
+    /// number the same positions.
+    var hasSearchBitmaps = false
 
-    /// Reads the columns of every movie, ordered by id.
-    static func load(_ db: Database) throws -> CatalogColumns {
+    /// Reads the columns of every movie, ordered by id: the arrays ``SearchBitmaps`` stored with the
+    /// catalog when they are there (a few blobs), otherwise every row of `movie`.
+    ///
+    /// - Parameter stored: Whether the stored arrays may be read.
+    static func load(_ db: Database, stored: Bool = true) throws -> CatalogColumns {
+        if stored, let columns = try SearchBitmaps.storedColumns(db, movies: CatalogSize.fetch(db).movies) {
+            return columns
+        }
         let ratingCodes = MPAARating.allCases.enumerated()
             .map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }.joined(separator: " ")
         let statement = try db.makeStatement(
@@ -74,18 +85,30 @@ struct CatalogColumns: Sendable {
 
     /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped).
     func positions(of movieIDs: [Int]) -> [Int] {
-        var positions: [Int] = []
-        positions.reserveCapacity(movieIDs.count)
+        positionSet(ofAscending: movieIDs.sorted()).positions
+    }
+
+    /// The positions of `movieIDs`, which ascend (as the search table returns its rowids), found in
+    /// one walk along ``ids`` (or, for a few ids, by a binary search each, from the last one found);
+    /// ids not in the catalog are skipped.
+    func positionSet(ofAscending movieIDs: [Int]) -> PositionSet {
+        var set = PositionSet(capacity: ids.count)
+        var position = 0
+        let walk = movieIDs.count * 32 >= ids.count
         for id in movieIDs {
-            var low = 0
-            var high = ids.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(ids[middle]) < id { low = middle + 1 } else { high = middle }
+            if walk {
+                while position < ids.count, Int(ids[position]) < id { position += 1 }
+            } else {
+                var high = ids.count
+                while position < high {
+                    let middle = (position + high) / 2
+                    if Int(ids[middle]) < id { position = middle + 1 } else { high = middle }
+                }
             }
-            if low < ids.count, Int(ids[low]) == id { positions.append(low) }
+            guard position < ids.count else { break }
+            if Int(ids[position]) == id { set.insert(position) }
         }
-        return positions.sorted()
+        return set
     }
 
     /// Whether the movie at `position` passes every filter of `query` but its text.

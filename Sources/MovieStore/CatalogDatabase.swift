@@ -3,7 +3,8 @@ import MovieCatalog
 
 /// The SQLite database holding the catalog and the user's watchlist.
 ///
-/// One file, in WAL mode, with two kinds of tables: catalog tables (`movie`, `movie_fts`, `catalog_import`),
+/// One file, in WAL mode, with two kinds of tables: catalog tables (`movie`, `movie_fts`, `catalog_import`,
+/// `catalog_column` and `search_bitmap`, see ``SearchBitmaps``),
 /// replaced as a whole by each import inside one transaction, and user tables (`watchlist`), which imports
 /// never touch. Open it once and share it; the repositories and the importer all take a `CatalogDatabase`.
 ///
@@ -21,6 +22,8 @@ public final class CatalogDatabase: Sendable {
     /// The filter columns facet counts read (``CatalogColumns``), kept per catalog generation for every
     /// repository over this database.
     let filterColumns = CatalogColumnsCache()
+    /// The matches of the last search words (``SearchMatches``), kept per catalog generation.
+    let searchMatches = SearchMatchCache()
 
     /// Opens the database at `path`, creating it and its tables if needed.
     ///

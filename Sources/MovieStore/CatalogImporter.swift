@@ -26,6 +26,8 @@ public struct CatalogImporter: Sendable {
     public let database: CatalogDatabase
     /// The clock that stamps the import.
     let now: @Sendable () -> Timestamp
+    /// The number of matches above which a search word's matches are stored (``SearchBitmaps``).
+    var searchSetThreshold = SearchBitmaps.defaultThreshold
 
     /// Creates an importer.
     ///
@@ -103,6 +105,7 @@ public struct CatalogImporter: Sendable {
             try DerivedColumns.updateWeightedRating(db)
             try db.execute(sql: CatalogSchema.createMovieIndexes)
             let watchlist = try WatchlistRelink.run(db)
+            try SearchBitmaps.rebuild(db, threshold: searchSetThreshold)
             try db.execute(
                 sql: """
                     INSERT INTO catalog_import

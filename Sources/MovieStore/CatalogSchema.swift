@@ -177,6 +177,36 @@ enum CatalogSchema {
                     """)
             try db.execute(sql: createMovieIndexes)
         }
+        migrator.registerMigration("v5 search sets") { db in
+            // Prefix indexes of one to three letters for the search tables, and what SearchBitmaps
+            // stores per catalog: the filter columns as blobs, and the matches of the words many
+            // titles match. A contentless table cannot gain an option: both are created again.
+            try db.execute(
+                sql: """
+                    DROP TABLE movie_fts;
+                    CREATE VIRTUAL TABLE movie_fts USING fts5(
+                        title, content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+                    );
+                    INSERT INTO movie_fts (rowid, title) SELECT id, display_title FROM movie;
+                    DROP TABLE person_fts;
+                    CREATE VIRTUAL TABLE person_fts USING fts5(
+                        name, content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+                    );
+                    INSERT INTO person_fts (rowid, name) SELECT id, name FROM person;
+                    CREATE TABLE catalog_column (
+                        name TEXT PRIMARY KEY,
+                        count INTEGER NOT NULL,
+                        data BLOB NOT NULL
+                    );
+                    CREATE TABLE search_bitmap (
+                        term TEXT NOT NULL,
+                        whole INTEGER NOT NULL,
+                        bits BLOB NOT NULL,
+                        PRIMARY KEY (term, whole)
+                    );
+                    """)
+            try SearchBitmaps.rebuild(db)
+        }
         return migrator
     }
 }

@@ -16,7 +16,9 @@ enum CatalogStatisticsQuery {
     ///
     /// Search text and people terms narrow the movies through the search tables first, as the facets do; every
     /// other filter is tested on the columns.
-    static func fetch(_ db: Database, _ query: MovieQuery, columns: CatalogColumns) throws -> CatalogStatistics {
+    static func fetch(
+        _ db: Database, _ query: MovieQuery, columns: CatalogColumns, matches: SearchMatchCache? = nil
+    ) throws -> CatalogStatistics {
         var count = 0
         var knownBudgets = 0
         var ratingSum = 0.0
@@ -41,8 +43,8 @@ enum CatalogStatisticsQuery {
             let mpaa = Int(columns.mpaa[position])
             if mpaa >= 0, mpaa < perMPAA.count { perMPAA[mpaa] += 1 }
         }
-        if let positions = try FacetQuery.searchPositions(db, query, columns) {
-            for position in positions { add(position) }
+        if let positions = try FacetQuery.searchSet(db, query, columns, cache: matches) {
+            positions.forEach(add)
         } else {
             for position in columns.ids.indices { add(position) }
         }

@@ -13,14 +13,15 @@ import MovieCatalog
 /// next import.
 enum FacetQuery {
     static func fetch(
-        _ db: Database, _ query: MovieQuery, cache: FilterCountCache, columns columnsCache: CatalogColumnsCache
+        _ db: Database, _ query: MovieQuery, cache: FilterCountCache, columns columnsCache: CatalogColumnsCache,
+        matches: SearchMatchCache? = nil
     ) throws -> FacetCounts {
         let key = FilterCountCache.key(query)
         let size = try CatalogSize.fetch(db)
         let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
         if let facets = cached?.facets { return facets }
         let columns = try columnsCache.columns(generation: size.generation) { try CatalogColumns.load(db) }
-        let facets = try count(db, query, columns)
+        let facets = try count(db, query, columns, matches: matches)
         if let generation = size.generation {
             var counts = cached ?? FilterCounts(total: facets.total, knownBudgets: nil)
             counts.facets = facets
@@ -29,7 +30,9 @@ enum FacetQuery {
         return facets
     }
 
-    private static func count(_ db: Database, _ query: MovieQuery, _ columns: CatalogColumns) throws -> FacetCounts {
+    private static func count(
+        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, matches: SearchMatchCache?
+    ) throws -> FacetCounts {
         var tally = FacetTally(query: query, mpaaCodes: MPAARating.allCases.count)
         func add(_ position: Int) {
             guard columns.passesKeptFilters(position, query) else { return }
@@ -37,42 +40,58 @@ enum FacetQuery {
                 genres: Int(columns.genres[position]), year: Int(columns.years[position]),
                 minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]))
         }
-        if let positions = try searchPositions(db, query, columns) {
-            for position in positions { add(position) }
+        if let positions = try searchSet(db, query, columns, cache: matches) {
+            positions.forEach(add)
         } else {
             for position in columns.ids.indices { add(position) }
         }
         return tally.counts(ratings: MPAARating.allCases)
     }
 
-    /// The positions in `columns` of the movies matching `query`'s title words and people terms, or `nil`
-    /// when it has neither.
+    /// The movies matching `query`'s title words and people terms, or `nil` when it has neither.
     ///
-    /// The search table's rowids are the movie ids; text without words is matched on the titles, as a
-    /// page matches it. Each people term keeps the movies crediting a matching person in its role.
-    static func searchPositions(_ db: Database, _ query: MovieQuery, _ columns: CatalogColumns) throws -> [Int]? {
-        let text = MovieQuerySQL(MovieQuery(text: query.text))
-        var textIDs: [Int]?
-        if text.hasSearch {
-            if let match = SearchText(query.text ?? "").matchExpression {
-                textIDs = try Int.fetchAll(
-                    db.cachedStatement(sql: "SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?"),
-                    arguments: [match])
-            } else {
-                textIDs = try Int.fetchAll(
-                    db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause)"),
-                    arguments: text.arguments)
-            }
-        }
-        guard !query.people.isEmpty else { return textIDs.map(columns.positions(of:)) }
-        // A person credited twice on a movie (actor and director) names it twice: sets count it once.
-        var kept = textIDs.map(Set.init)
+    /// Title words come from ``textSet(_:_:_:cache:)``; each people term keeps the movies crediting a
+    /// matching person in its role (a person credited twice on a movie names it once).
+    static func searchSet(
+        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
+    ) throws -> PositionSet? {
+        var kept = try textSet(db, query, columns, cache: cache)
         for filter in query.people {
             guard let match = SearchText(filter.words.joined(separator: " ")).matchExpression else { continue }
             let credited = try Int.fetchAll(
                 db.cachedStatement(sql: MovieQuerySQL.creditedMovies(filter.role)), arguments: [match])
-            kept = kept.map { $0.intersection(credited) } ?? Set(credited)
+            let set = columns.positionSet(ofAscending: Array(Set(credited)).sorted())
+            if kept == nil { kept = set } else { kept?.formIntersection(set) }
         }
-        return columns.positions(of: Array(kept ?? []))
+        return kept
+    }
+
+    /// The positions in `columns` of the movies matching `query`'s title words and people terms, or
+    /// `nil` when it has neither.
+    static func searchPositions(
+        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
+    ) throws -> [Int]? {
+        try searchSet(db, query, columns, cache: cache)?.positions
+    }
+
+    /// The movies matching `query`'s title words, or `nil` when it has none.
+    ///
+    /// Each word's matches come from ``SearchMatches`` (a stored set for a word many titles match,
+    /// the search table otherwise) and are intersected; text without words is matched on the
+    /// titles, as a page matches it.
+    static func textSet(
+        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
+    ) throws -> PositionSet? {
+        // A query of its text alone: its search is the text.
+        let text = MovieQuerySQL(MovieQuery(text: query.text))
+        guard text.hasSearch else { return nil }
+        let words = SearchText(query.text ?? "").words
+        if !words.isEmpty {
+            return try SearchMatches.matching(db, words: words, columns: columns, cache: cache)
+        }
+        let ids = try Int.fetchAll(
+            db.cachedStatement(sql: "SELECT movie.id FROM movie \(text.whereClause) ORDER BY movie.id"),
+            arguments: text.arguments)
+        return columns.positionSet(ofAscending: ids)
     }
 }

@@ -20,14 +20,22 @@ enum MovieQueryPlan {
     /// - Parameter filter: The key of the query's filter in `cache` (``FilterCountCache/key(_:)``).
     static func page(
         _ db: Database, _ sql: MovieQuerySQL, sort: MovieSort, offset: Int, limit: Int,
-        cache: FilterCountCache, filter: MovieQuery, columns: CatalogColumnsCache? = nil
+        cache: FilterCountCache, filter: MovieQuery, columns: CatalogColumnsCache? = nil,
+        matches: SearchMatchCache? = nil
     ) throws -> MoviePage {
         // Read in this transaction: the generation is that of the catalog the rows below come from.
         let size = try CatalogSize.fetch(db)
-        let kept = columns?.kept(generation: size.generation)
-        if sql.hasSearch, let kept,
-            let page = try textPage(db, sql, offset: offset, limit: limit, filter: filter, columns: kept)
+        // Text is matched on the columns, read now if need be: stored with the catalog, they are a
+        // few blobs (see SearchBitmaps).
+        if sql.hasSearch, let columns,
+            let page = try textPage(
+                db, sql, sort: sort, offset: offset, limit: limit, filter: filter,
+                columns: columns.columns(generation: size.generation) { try CatalogColumns.load(db) },
+                matches: matches)
         {
+            if let generation = size.generation, cache.counts(for: filter, generation: generation) == nil {
+                cache.store(FilterCounts(total: page.total, knownBudgets: nil), for: filter, generation: generation)
+            }
             return page
         }
         let cached = size.generation.flatMap { cache.counts(for: filter, generation: $0) }

@@ -42,7 +42,8 @@ public struct SQLiteMovieRepository: MovieRepository {
         return try recordingRead("movies(matching:)") { db in
             try MovieQueryPlan.page(
                 db, sql, sort: query.sort, offset: query.offset, limit: query.limit,
-                cache: filterCounts, filter: FilterCountCache.key(query), columns: database.filterColumns)
+                cache: filterCounts, filter: FilterCountCache.key(query), columns: database.filterColumns,
+                matches: database.searchMatches)
         }
     }
 
@@ -102,7 +103,7 @@ public struct SQLiteMovieRepository: MovieRepository {
             let columns = try database.filterColumns.columns(generation: size.generation) {
                 try CatalogColumns.load(db)
             }
-            return try CatalogStatisticsQuery.fetch(db, query, columns: columns)
+            return try CatalogStatisticsQuery.fetch(db, query, columns: columns, matches: database.searchMatches)
         }
     }
 
@@ -144,8 +145,8 @@ public struct SQLiteMovieRepository: MovieRepository {
                 let id = columns.ids[position]
                 if columns.passesFilters(position, query), !excluded.contains(Int(id)) { candidates.append(id) }
             }
-            if let positions = try FacetQuery.searchPositions(db, query, columns) {
-                for position in positions { add(position) }
+            if let positions = try FacetQuery.searchSet(db, query, columns, cache: database.searchMatches) {
+                positions.forEach(add)
             } else {
                 for position in columns.ids.indices { add(position) }
             }
@@ -162,7 +163,9 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Parameter query: The query whose filters are kept (its order and page are ignored).
     /// - Throws: ``CatalogError`` when storage fails.
     public func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts {
-        try database.read { db in try FacetQuery.fetch(db, query, cache: filterCounts, columns: database.filterColumns)
+        try database.read { db in
+            try FacetQuery.fetch(
+                db, query, cache: filterCounts, columns: database.filterColumns, matches: database.searchMatches)
         }
     }
 }

@@ -26,7 +26,12 @@ struct SearchText {
     /// The FTS5 `MATCH` expression, or `nil` when the text has no words.
     var matchExpression: String? {
         guard !words.isEmpty else { return nil }
-        return words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        return words.map { SearchText.ftsTerm($0, prefix: true) }.joined(separator: " ")
+    }
+
+    /// The FTS5 `MATCH` expression of one word: quoted, and a prefix when `prefix`.
+    static func ftsTerm(_ word: String, prefix: Bool) -> String {
+        "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + (prefix ? "\"*" : "\"")
     }
 }
 

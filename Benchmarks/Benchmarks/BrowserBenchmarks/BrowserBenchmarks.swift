@@ -25,9 +25,9 @@ enum Sessions {
 
     /// Replaces the session of `name` by a new one, started (the first frame drawn).
     @discardableResult
-    static func restart(_ name: String, size: Size) throws -> BrowserSession {
+    static func restart(_ name: String, size: Size, large: Bool = false) throws -> BrowserSession {
         kept[name]?.close()
-        let session = try BrowserSession.started(size: size)
+        let session = try BrowserSession.started(size: size, large: large)
         kept[name] = session
         return session
     }
@@ -71,6 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let word = Array("godfather")
+    scaleBenchmarks()
 
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
         let tag = "\(size.width)×\(size.height)"

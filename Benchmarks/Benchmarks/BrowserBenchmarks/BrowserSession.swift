@@ -14,8 +14,8 @@ final class BrowserSession {
     private(set) var browser: Browser?
 
     /// The app container and the terminal; the browser is made by ``open()``.
-    init(size: Size) throws {
-        let database = try BrowserCatalog.database()
+    init(size: Size, large: Bool = false) throws {
+        let database = try large ? BrowserCatalog.largeDatabase() : BrowserCatalog.database()
         app = Container(name: "app") {
             Register(CatalogDatabase.self, scope: .singleton) { _ in database }
             Register((any MovieRepository).self, scope: .singleton) { r in
@@ -39,8 +39,8 @@ final class BrowserSession {
     }
 
     /// A started session: the first frame is drawn.
-    static func started(size: Size) throws -> BrowserSession {
-        let session = try BrowserSession(size: size)
+    static func started(size: Size, large: Bool = false) throws -> BrowserSession {
+        let session = try BrowserSession(size: size, large: large)
         try session.open()
         return session
     }

@@ -203,6 +203,8 @@ public struct IMDbImporter: Sendable {
             try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.createCatalogIndexes)
             // The user's watchlist follows the new catalog: re-linked by IMDb id, then title and year.
             let watchlist = try WatchlistRelink.run(db)
+            // The filter columns and the match sets of the words many titles share, for search at scale.
+            try SearchBitmaps.rebuild(db)
             var skipped = ratings.skipped
             skipped.add(titles.skipped)
             skipped.add(crew.skipped)
