@@ -39,7 +39,8 @@ import Testing
     }
 
     static func isAppObject(_ object: AnyObject) -> Bool {
-        object is FakeMovieRepository || object is FakeWatchlistRepository || object is ScreenMemory
+        object is FakeMovieRepository || object is FakeWatchlistRepository || object is FakePeopleRepository
+            || object is ScreenMemory
             || object is Inspection || object is StatisticsCache || object is Container
             || object is ColumnChoice || object is Clipboard || object is MarkedMovies || object is RandomSource
     }
@@ -196,8 +197,10 @@ import Testing
 
     @Test func verificationNamesTheMissingWatchlistRepository() throws {
         let catalog = FakeMovieRepository()
+        let people = FakePeopleRepository(catalog: catalog)
         let app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
+            Register((any PeopleRepository).self, scope: .singleton) { _ in people }
             Register(Theme.self, scope: .singleton) { _ in
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }

@@ -18,9 +18,10 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 15 registrations, 14 instances
+                app: 16 registrations, 15 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
+                  PeopleRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
                   WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
                   WatchlistExporter · singleton → WatchlistRepository in "app", Clock in "app"
@@ -48,6 +49,7 @@ import Testing
         #expect(
             children == [
                 "Movies", "Help", "Detail #20545", "Watchlist", "Stats", "Inspector", "Compare #20545 #20545",
+                "Person nm0000008",
             ])
         #expect(
             result.output.contains(
@@ -67,7 +69,7 @@ import Testing
         #expect(dot.output.hasPrefix("digraph dependencies {"))
         #expect(dot.output.contains(#""WatchlistRepository in \"app\"" -> "Clock in \"app\"";"#))
         let mermaid = try reel.run("graph", "--format", "mermaid")
-        #expect(mermaid.output.contains("n3 --> n2"))
+        #expect(mermaid.output.contains("n4 --> n3"))
         #expect(mermaid.output.contains("n1 --> n0"))
     }
 }

@@ -16,6 +16,7 @@ public enum BrowserScreens {
         StatsScreen.self,
         InspectorScreen.self,
         CompareScreen.self,
+        PersonScreen.self,
     ]
 
     /// The screen the browser starts on and every session restores at the bottom of its stack.

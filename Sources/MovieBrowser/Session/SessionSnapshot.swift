@@ -36,7 +36,7 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
 
     /// One screen of the stack: its name and its argument.
     public struct ScreenEntry: Codable, Hashable, Sendable {
-        /// The screen's name: `"movies"`, `"detail"`, `"watchlist"`, `"stats"`, `"compare"`.
+        /// The screen's name: `"movies"`, `"detail"`, `"watchlist"`, `"stats"`, `"compare"`, `"person"`.
         public var screen: String
         /// The movie of a screen that shows one (a detail).
         public var movieID: Int?
@@ -44,6 +44,8 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         public var movieIDs: [Int]?
         /// The screen's own list (a detail's similar movies), when it has one.
         public var list: ListPosition?
+        /// The IMDb id of the person a person screen shows (`"nm0000008"`).
+        public var personID: String?
 
         /// Creates an entry.
         ///
@@ -52,11 +54,16 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         ///   - movieID: The movie of a detail.
         ///   - movieIDs: The movies of a comparison.
         ///   - list: The screen's list position.
-        public init(screen: String, movieID: Int? = nil, movieIDs: [Int]? = nil, list: ListPosition? = nil) {
+        ///   - personID: The person of a person screen.
+        public init(
+            screen: String, movieID: Int? = nil, movieIDs: [Int]? = nil, list: ListPosition? = nil,
+            personID: String? = nil
+        ) {
             self.screen = screen
             self.movieID = movieID
             self.movieIDs = movieIDs
             self.list = list
+            self.personID = personID
         }
     }
 
