@@ -57,7 +57,9 @@ public final class DetailView: Screen {
         // takes the rest, up to 5 columns a bar.
         let chartWidth = sideBySide ? min(50, max(22, rect.width - 50)) : 0
         let fieldsHeight = model.fields.count + 2
-        let wanted = sideBySide ? max(fieldsHeight, min(rect.height / 2, 16)) : fieldsHeight
+        // Without votes by stars (an IMDb catalog) the fields alone set the height: no empty chart.
+        let wanted =
+            sideBySide && !model.shares.isEmpty ? max(fieldsHeight, min(rect.height / 2, 16)) : fieldsHeight
         let topHeight = max(0, min(wanted, rect.height - 4))
         let fieldsRect = Rect(
             x: rect.x + 1, y: rect.y + 2, width: max(0, rect.width - chartWidth - 3),
