@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MovieBrowser", targets: ["MovieBrowser"]),
         .library(name: "ReelSettings", targets: ["ReelSettings"]),
+        .library(name: "IMDbDownload", targets: ["IMDbDownload"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     traits: [
@@ -74,12 +75,14 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Downloads IMDb's dataset files over HTTP: resumes partial files, skips unchanged ones.
+        .target(name: "IMDbDownload", swiftSettings: strict),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",
             dependencies: [
                 "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser",
-                "ReelSettings",
+                "ReelSettings", "IMDbDownload",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: app),
             ],
             swiftSettings: strict
@@ -112,6 +115,9 @@ let package = Package(
         .testTarget(
             name: "ReelSettingsTests", dependencies: ["ReelSettings", "MovieBrowser", "TerminalUI"],
             swiftSettings: strict),
+        // Downloads from a loopback HTTP server inside the test process.
+        .testTarget(
+            name: "IMDbDownloadTests", dependencies: ["IMDbDownload", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.
