@@ -189,6 +189,7 @@ import Testing
         for view in [
             "MoviesView", "DetailView (arguments: Int)", "HelpView (arguments: ScreenContext)",
             "CompareView (arguments: (Int, Int))", "ComparePresenter (arguments: (Int, Int))",
+            "PersonView (arguments: PersonID)", "PersonPresenter (arguments: PersonID)",
         ] {
             #expect(report.verified.contains(view), "\(report.verified)")
         }
