@@ -39,7 +39,7 @@ import Testing
     }
 
     static func isAppObject(_ object: AnyObject) -> Bool {
-        object is FakeMovieRepository || object is FakeWatchlistRepository || object is FakePeopleRepository
+        object is FakeMovieRepository || object is FakeWatchlistRepository || object is FakePeopleCatalog
             || object is ScreenMemory
             || object is Inspection || object is StatisticsCache || object is Container
             || object is ColumnChoice || object is Clipboard || object is MarkedMovies || object is RandomSource
@@ -198,7 +198,7 @@ import Testing
 
     @Test func verificationNamesTheMissingWatchlistRepository() throws {
         let catalog = FakeMovieRepository()
-        let people = FakePeopleRepository(catalog: catalog)
+        let people = FakePeopleCatalog(catalog: catalog)
         let app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }

@@ -94,7 +94,7 @@ import Testing
     @Test func enterOnAPersonOpensTheirScreenOnItsOwnContainer() throws {
         let harness = try BrowserHarness(start: .detail(movieID: Fixtures.godfather))
         harness.press(.down, .down, .down, .enter)
-        #expect(harness.browser.navigator.routes.last == .person(id: Fixtures.brando))
+        #expect(harness.browser.navigator.routes.last == .person(id: PeopleFixtures.brando))
         #expect(harness.app.children.map(\.name) == ["Detail #20545", "Person nm0000008"])
         let frame = try harness.draw()
         #expect(frame.contains("Marlon Brando  1924–2004 · actor, soundtrack, director"), "\(frame)")
@@ -107,7 +107,7 @@ import Testing
     // MARK: The person screen
 
     @Test func theFilmographyIsGroupedByRoleNewestFirst() throws {
-        let harness = try BrowserHarness(start: .person(id: Fixtures.coppola))
+        let harness = try BrowserHarness(start: .person(id: PeopleFixtures.coppola))
         let model = try person(harness).viewModel()
         #expect(model.name == "Francis Ford Coppola")
         #expect(model.facts == "b. 1939 · producer, director, writer")
@@ -122,10 +122,10 @@ import Testing
     }
 
     @Test func theCastShowsTheirCharactersAndCrewAfterThem() throws {
-        let harness = try BrowserHarness(start: .person(id: Fixtures.rota))
+        let harness = try BrowserHarness(start: .person(id: PeopleFixtures.rota))
         let model = try person(harness).viewModel()
         #expect(model.rows.map(\.role) == ["Composer", ""])
-        let pacino = try BrowserHarness(start: .person(id: Fixtures.pacino))
+        let pacino = try BrowserHarness(start: .person(id: PeopleFixtures.pacino))
         #expect(
             try person(pacino).viewModel().rows.map(\.characters) == [
                 "Michael Corleone", "Michael", "Michael Corleone",
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func sortKeysSortWithinEachRoleAndAgainReverse() throws {
-        let harness = try BrowserHarness(start: .person(id: Fixtures.coppola))
+        let harness = try BrowserHarness(start: .person(id: PeopleFixtures.coppola))
         let presenter = try person(harness)
         func directed() -> [String] { Array(presenter.viewModel().rows.prefix(3).map(\.title)) }
         harness.press(.character("4"))
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func slashFiltersTheTitlesAndEscClearsTheFilter() throws {
-        let harness = try BrowserHarness(start: .person(id: Fixtures.coppola))
+        let harness = try BrowserHarness(start: .person(id: PeopleFixtures.coppola))
         let presenter = try person(harness)
         harness.type("/part ii")
         #expect(presenter.isSearching)
@@ -177,7 +177,7 @@ import Testing
     @Test func watchlistMarksAndWToggleTheSelectedMovie() throws {
         let harness = try BrowserHarness(start: nil)
         _ = try harness.watchlist.add(movieID: Fixtures.godfather)
-        try harness.browser.start(at: .person(id: Fixtures.coppola))
+        try harness.browser.start(at: .person(id: PeopleFixtures.coppola))
         let presenter = try person(harness)
         try harness.draw()
         #expect(presenter.viewModel().rows.map(\.mark) == ["", "", "•", "", "", "•", ""])
@@ -200,7 +200,7 @@ import Testing
         let harness = try BrowserHarness(start: .detail(movieID: 20547))
         let presenter = try detail(harness)
         #expect(presenter.viewModel().credits.contains { $0.name == "nm9999999 (unknown)" })
-        try harness.browser.navigator.push(.person(id: Fixtures.unknownPerson))
+        try harness.browser.navigator.push(.person(id: PeopleFixtures.unknownPerson))
         let frame = try harness.draw()
         #expect(frame.contains("nm9999999 (unknown)  not among this catalog's names"), "\(frame)")
         #expect(frame.contains("The Godfather: Part III") && frame.contains("Extra"))
@@ -229,9 +229,10 @@ import Testing
         try harness.draw()
         #expect(
             navigator.routes == [
-                .movies, .detail(movieID: Fixtures.godfather), .person(id: Fixtures.brando),
-                .detail(movieID: Fixtures.godfather), .person(id: Fixtures.puzo), .detail(movieID: Fixtures.godfather),
-                .person(id: Fixtures.coppola),
+                .movies, .detail(movieID: Fixtures.godfather), .person(id: PeopleFixtures.brando),
+                .detail(movieID: Fixtures.godfather), .person(id: PeopleFixtures.puzo),
+                .detail(movieID: Fixtures.godfather),
+                .person(id: PeopleFixtures.coppola),
             ])
         let frame = try harness.draw()
         let bar = frame.split(separator: "\n")[1]
@@ -261,9 +262,9 @@ import Testing
         let navigator = harness.browser.navigator
         for round in 0..<1_000 {
             try navigator.push(.detail(movieID: Fixtures.godfather))
-            try navigator.push(.person(id: Fixtures.coppola))
+            try navigator.push(.person(id: PeopleFixtures.coppola))
             try navigator.push(.detail(movieID: 20546))
-            try navigator.push(.person(id: Fixtures.deNiro))
+            try navigator.push(.person(id: PeopleFixtures.deNiro))
             if round % 100 == 0 { try harness.draw() }
             let reports = navigator.popToFirst()
             #expect(reports.count == 4)
@@ -277,7 +278,7 @@ import Testing
         let store = MemorySessionStore()
         let first = try BrowserHarness(session: store)
         try first.browser.navigator.push(.detail(movieID: Fixtures.godfather))
-        try first.browser.navigator.push(.person(id: Fixtures.coppola))
+        try first.browser.navigator.push(.person(id: PeopleFixtures.coppola))
         first.press(.down, .down)
         try first.draw()
         first.browser.saveSession()
@@ -287,7 +288,7 @@ import Testing
         let second = try BrowserHarness(session: MemorySessionStore(saved))
         #expect(
             second.browser.navigator.routes == [
-                .movies, .detail(movieID: Fixtures.godfather), .person(id: Fixtures.coppola),
+                .movies, .detail(movieID: Fixtures.godfather), .person(id: PeopleFixtures.coppola),
             ])
         #expect(try person(second).list.selected == 2, "the place in the filmography is kept")
         var bad = saved
@@ -300,7 +301,7 @@ import Testing
     // MARK: Frames
 
     /// 250 movies, every one credited to one person: as director of the first 50, actor of the rest.
-    private static let prolific: (movies: [Movie], credits: [FakePeopleRepository.Credit]) = {
+    private static let prolific: (movies: [Movie], credits: [FakePeopleCatalog.Credit]) = {
         let movies = (0..<250).map { index in
             let base = Fixtures.movies[index % 17]
             return Movie(
@@ -310,8 +311,8 @@ import Testing
         }
         let credits = movies.enumerated().map { index, movie in
             index < 50
-                ? FakePeopleRepository.Credit(movie.id, Fixtures.brando, .director)
-                : FakePeopleRepository.Credit(movie.id, Fixtures.brando, .actor, ["Role \(index)"])
+                ? FakePeopleCatalog.Credit(movie.id, PeopleFixtures.brando, .director)
+                : FakePeopleCatalog.Credit(movie.id, PeopleFixtures.brando, .actor, ["Role \(index)"])
         }
         return (movies, credits)
     }()
@@ -320,7 +321,7 @@ import Testing
         let harness = try BrowserHarness(
             movies: Self.prolific.movies, start: nil, credits: Self.prolific.credits)
         _ = try harness.watchlist.add(movieID: 100_007)
-        try harness.browser.start(at: .person(id: Fixtures.brando))
+        try harness.browser.start(at: .person(id: PeopleFixtures.brando))
         let presenter = try person(harness)
         func counts() -> [Int] {
             [
@@ -354,12 +355,12 @@ import Testing
         _ = try harness.watchlist.add(movieID: Fixtures.godfather)
         try harness.browser.start(at: .movies)
         try harness.browser.navigator.push(.detail(movieID: Fixtures.godfather))
-        try harness.browser.navigator.push(.person(id: Fixtures.coppola))
+        try harness.browser.navigator.push(.person(id: PeopleFixtures.coppola))
         harness.press(.down)
         expectGolden(try harness.draw(), named: "person-80x24")
         harness.resize(to: Size(width: 120, height: 40))
         expectGolden(try harness.draw(), named: "person-120x40")
-        let actor = try BrowserHarness(start: .person(id: Fixtures.pacino))
+        let actor = try BrowserHarness(start: .person(id: PeopleFixtures.pacino))
         actor.type("/part")
         expectGolden(try actor.draw(), named: "person-80x24-filtered")
     }

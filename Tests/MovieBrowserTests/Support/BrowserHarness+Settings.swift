@@ -14,7 +14,7 @@ extension BrowserHarness {
         let watchlist = FakeWatchlistRepository(catalog: catalog)
         self.movies = catalog
         self.watchlist = watchlist
-        let people = FakePeopleRepository(catalog: catalog)
+        let people = FakePeopleCatalog(catalog: catalog)
         self.people = people
         app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }

@@ -12,7 +12,7 @@ struct BrowserHarness {
     let browser: Browser
     let movies: FakeMovieRepository
     let watchlist: FakeWatchlistRepository
-    let people: FakePeopleRepository
+    let people: FakePeopleCatalog
 
     /// The order the tests' tables open in: by title, so a fixture's place in the table is its
     /// place in the alphabet. The app's own default (best match, then most voted) is tested with
@@ -24,13 +24,13 @@ struct BrowserHarness {
     init(
         size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies,
         session: (any SessionStore)? = nil, order: MovieTableOrder = titleOrder,
-        credits: [FakePeopleRepository.Credit] = Fixtures.credits
+        credits: [FakePeopleCatalog.Credit] = PeopleFixtures.credits
     ) throws {
         let catalog = FakeMovieRepository(movies)
         let watchlist = FakeWatchlistRepository(catalog: catalog)
         self.movies = catalog
         self.watchlist = watchlist
-        let people = FakePeopleRepository(catalog: catalog, credits: credits)
+        let people = FakePeopleCatalog(catalog: catalog, credits: credits)
         self.people = people
         app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }

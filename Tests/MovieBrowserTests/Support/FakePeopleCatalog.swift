@@ -4,7 +4,7 @@ import Synchronization
 /// An in-memory people repository over a ``FakeMovieRepository``, answering as the SQLite one does:
 /// a movie's credits in billing order split into directors, writers, cast and crew; a filmography
 /// newest first, then by title; names matched by word prefix. It counts every call.
-final class FakePeopleRepository: PeopleRepository {
+final class FakePeopleCatalog: PeopleRepository {
     /// One credit: who did what on which movie, in billing order within the movie.
     struct Credit: Sendable {
         let movieID: Int
@@ -28,7 +28,10 @@ final class FakePeopleRepository: PeopleRepository {
     /// The number of calls of every kind so far.
     var callCount: Int { calls.withLock { $0 } }
 
-    init(catalog: FakeMovieRepository, people: [Person] = Fixtures.people, credits: [Credit] = Fixtures.credits) {
+    init(
+        catalog: FakeMovieRepository, people: [Person] = PeopleFixtures.people,
+        credits: [Credit] = PeopleFixtures.credits
+    ) {
         self.catalog = catalog
         self.people = people
         self.credits = credits

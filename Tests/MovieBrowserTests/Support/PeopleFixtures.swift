@@ -1,8 +1,8 @@
 import MovieCatalog
 
 /// People of the fixture movies and their credits (as IMDb lists them), plus one person the
-/// catalog's names lack.
-extension Fixtures {
+/// catalog's names lack: the data of ``FakePeopleCatalog``.
+enum PeopleFixtures {
     static let brando = PersonID(8)
     static let pacino = PersonID(199)
     static let coppola = PersonID(338)
@@ -43,17 +43,17 @@ extension Fixtures {
             professions: ["composer", "soundtrack", "music_department"]),
     ]
 
-    typealias Credit = FakePeopleRepository.Credit
+    typealias Credit = FakePeopleCatalog.Credit
 
     static let credits: [Credit] = [
-        Credit(godfather, brando, .actor, ["Don Vito Corleone"]),
-        Credit(godfather, pacino, .actor, ["Michael Corleone"]),
-        Credit(godfather, duvall, .actor, ["Tom Hagen"]),
-        Credit(godfather, keaton, .actress, ["Kay Adams"]),
-        Credit(godfather, coppola, .director),
-        Credit(godfather, puzo, .writer),
-        Credit(godfather, coppola, .writer),
-        Credit(godfather, rota, CreditCategory("composer")),
+        Credit(Fixtures.godfather, brando, .actor, ["Don Vito Corleone"]),
+        Credit(Fixtures.godfather, pacino, .actor, ["Michael Corleone"]),
+        Credit(Fixtures.godfather, duvall, .actor, ["Tom Hagen"]),
+        Credit(Fixtures.godfather, keaton, .actress, ["Kay Adams"]),
+        Credit(Fixtures.godfather, coppola, .director),
+        Credit(Fixtures.godfather, puzo, .writer),
+        Credit(Fixtures.godfather, coppola, .writer),
+        Credit(Fixtures.godfather, rota, CreditCategory("composer")),
         Credit(20546, pacino, .actor, ["Michael"]),
         Credit(20546, duvall, .actor, ["Tom Hagen"]),
         Credit(20546, keaton, .actress, ["Kay"]),
