@@ -42,11 +42,13 @@ let package = Package(
         .target(name: "DIContainer", exclude: ["README.md"], swiftSettings: strict),
         // Domain types and repository protocols: no package dependencies.
         .target(name: "MovieCatalog", swiftSettings: strict),
-        // SQLite (GRDB) implementations of the repository protocols and the CSV importer.
+        // zlib, for reading the IMDb datasets (`.tsv.gz`) as a stream.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // SQLite (GRDB) implementations of the repository protocols, the CSV and IMDb importers.
         .target(
             name: "MovieStore",
             dependencies: [
-                "MovieCatalog",
+                "MovieCatalog", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift", condition: app),
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: app),
                 .product(name: "CSV", package: "CSV.swift", condition: app),
@@ -95,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "MovieCatalogTests", dependencies: ["MovieCatalog", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog", "TestSupport"],
+            name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog", "TestSupport", "CZlib"],
             swiftSettings: strict
         ),
         // Runs the built `reel` binary as a child process (output, exit status, kill during import).

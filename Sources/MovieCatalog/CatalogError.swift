@@ -29,6 +29,10 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case exportFailed
         /// A service the operation needs could not be made (a wiring error; the message has why).
         case serviceUnavailable
+        /// An IMDb dataset file is missing or cannot be read to its end (a truncated or corrupt `.gz`).
+        case datasetUnreadable
+        /// An IMDb dataset file does not have the expected columns.
+        case datasetMalformed
     }
 
     /// Why the operation failed.

@@ -67,8 +67,11 @@ public struct CatalogImporter: Sendable {
             try db.execute(sql: CatalogSchema.dropMovieIndexes)
             try db.execute(
                 sql:
-                    "DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all'); DELETE FROM catalog_import"
-            )
+                    """
+                    DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all');
+                    DELETE FROM credit; DELETE FROM person; INSERT INTO person_fts(person_fts) VALUES('delete-all');
+                    DELETE FROM catalog_import
+                    """)
             let writer = try MovieRowWriter(db)
             var skipped: [ImportReport.SkippedLine] = []
             var seen = Set<Int>()
@@ -122,7 +125,7 @@ public struct CatalogImporter: Sendable {
         }
     }
 
-    private static func readText(_ path: String) throws(CatalogError) -> String {
+    static func readText(_ path: String) throws(CatalogError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CatalogError(

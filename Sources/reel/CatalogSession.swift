@@ -49,6 +49,30 @@ struct CatalogSession {
         }
     }
 
+    /// Imports IMDb's datasets from `directory`, drawing a progress bar per file on standard error when it is
+    /// a terminal (or `progress`), and matching movies with the shipped CSV.
+    ///
+    /// - Parameter directory: The folder of the five `.tsv.gz` (or `.tsv`) files.
+    /// - Parameter options: The title types, adult titles and the CSV to match with.
+    /// - Parameter progress: `true` to report progress on standard error even when it is not a terminal.
+    /// - Throws: ``CatalogError`` when the import fails; the database keeps its previous contents.
+    func runIMDbImport(
+        from directory: String, options: IMDbImporter.Options, progress: Bool = false
+    )
+        throws(CatalogError) -> IMDbImportReport
+    {
+        let bar = ProgressBar(terminal: .standardError, forced: progress)
+        defer { bar.finish() }
+        // Each file is timed from the end of the one before.
+        var fileStart = Date()
+        return try IMDbImporter(database: database).importDatasets(from: directory, options: options) { step in
+            bar.update(
+                file: step.file, rows: step.rows, done: step.bytesRead, total: step.fileSize,
+                seconds: Date().timeIntervalSince(fileStart), finished: step.finished)
+            if step.finished { fileStart = Date() }
+        }
+    }
+
     private static func createDirectory(for path: String) throws(CatalogError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {

@@ -21,3 +21,44 @@ extension JSONOutput {
         }
     }
 }
+
+extension JSONOutput {
+    /// The report of `reel import --imdb DIR --json`.
+    struct IMDbImportJSON: Encodable {
+        struct Skipped: Encodable {
+            let file: String
+            let line: Int
+            let reason: String
+        }
+
+        let source: String
+        let database: String
+        let movies: Int
+        let people: Int
+        let credits: Int
+        let unknownPeople: Int
+        let withoutYear: Int
+        let adultLeftOut: Int
+        let unrated: Int
+        let matched: Int
+        let matchRate: Double
+        let skippedCount: Int
+        let skipped: [Skipped]
+
+        init(_ report: IMDbImportReport, database: String) {
+            source = report.source
+            self.database = database
+            movies = report.movies
+            people = report.people
+            credits = report.credits
+            unknownPeople = report.unknownPeople
+            withoutYear = report.withoutYear
+            adultLeftOut = report.adultLeftOut
+            unrated = report.unrated
+            matched = report.matched
+            matchRate = report.matchRate
+            skippedCount = report.skippedCount
+            skipped = report.skippedLines.map { Skipped(file: $0.file, line: $0.line, reason: $0.reason) }
+        }
+    }
+}

@@ -17,6 +17,14 @@ public enum TestPaths {
     /// The 24 real movies (plus one with escape sequences in its title) of `sample.csv`.
     public static var sampleCSV: String { fixture("sample.csv") }
 
+    /// The IMDb datasets fixture, Tests/TestSupport/Data/imdb: the five `.tsv.gz` files and their traps
+    /// (its README.md lists them).
+    public static var imdbDirectory: String { fixture("imdb") }
+
+    /// The IMDb fixture with `title.principals.tsv.gz` cut at half its size, as an interrupted download
+    /// leaves it.
+    public static var truncatedIMDbDirectory: String { fixture("imdb-truncated") }
+
     /// The full catalog, Resources/movies.csv.
     public static var fullCatalogCSV: String { packageRoot.appendingPathComponent("Resources/movies.csv").path }
 

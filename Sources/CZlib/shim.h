@@ -1,0 +1,6 @@
+#ifndef REEL_CZLIB_SHIM_H
+#define REEL_CZLIB_SHIM_H
+// zlib for Swift: gzopen/gzread stream the IMDb datasets (`.tsv.gz`, or plain `.tsv`, which gzread
+// passes through unchanged).
+#include <zlib.h>
+#endif

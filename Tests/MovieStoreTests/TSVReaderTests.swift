@@ -1,0 +1,160 @@
+import CZlib
+import Foundation
+import MovieCatalog
+import TestSupport
+import Testing
+
+@testable import MovieStore
+
+@Suite struct TSVReaderTests {
+    /// Writes `text` to `name` in `directory`, gzipped when the name ends in `.gz`.
+    static func write(_ text: String, to name: String, in directory: TemporaryDirectory) throws -> String {
+        let path = directory.path(name)
+        if name.hasSuffix(".gz") {
+            let file = try #require(gzopen(path, "wb1"))
+            var bytes = Array(text.utf8)
+            let written = bytes.withUnsafeMutableBytes { gzwrite(file, $0.baseAddress, UInt32($0.count)) }
+            #expect(Int(written) == bytes.count)
+            #expect(gzclose(file) == Z_OK)
+        } else {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        return path
+    }
+
+    /// Every line of `path` as its number and fields (`\N` as nil).
+    static func lines(of path: String) throws -> [(number: Int, fields: [String?])] {
+        let reader = try TSVReader(path: path)
+        var lines: [(number: Int, fields: [String?])] = []
+        while let line = try reader.next() {
+            lines.append((line.number, (0..<line.fieldCount).map { line.string($0) }))
+        }
+        return lines
+    }
+
+    static let ratings = "tconst\taverageRating\tnumVotes\ntt0000001\t5.7\t2100\ntt0068646\t9.2\t2100000\n"
+
+    @Test func readsPlainAndGzippedFilesAlike() throws {
+        let directory = try TemporaryDirectory()
+        let plain = try TSVReaderTests.lines(
+            of: TSVReaderTests.write(TSVReaderTests.ratings, to: "r.tsv", in: directory))
+        let gzipped = try TSVReaderTests.lines(
+            of: TSVReaderTests.write(TSVReaderTests.ratings, to: "r.tsv.gz", in: directory))
+        #expect(plain.map(\.number) == [1, 2, 3])
+        #expect(
+            plain.map(\.fields) == [
+                ["tconst", "averageRating", "numVotes"], ["tt0000001", "5.7", "2100"],
+                ["tt0068646", "9.2", "2100000"],
+            ])
+        #expect(gzipped.map(\.fields) == plain.map(\.fields))
+        #expect(gzipped.map(\.number) == plain.map(\.number))
+    }
+
+    @Test func nullsQuotesAndNonASCIIAreReadAsTheyAre() throws {
+        let directory = try TemporaryDirectory()
+        let text = "a\tb\tc\n\\N\t\"Quoted\" \"title\t[\"Don Vito Corleone\"]\nJosé Ferrer\t\t\\N\n"
+        let lines = try TSVReaderTests.lines(of: TSVReaderTests.write(text, to: "q.tsv.gz", in: directory))
+        #expect(lines.count == 3)
+        #expect(lines[1].fields == [nil, "\"Quoted\" \"title", "[\"Don Vito Corleone\"]"])
+        #expect(lines[2].fields == ["José Ferrer", "", nil])
+    }
+
+    @Test func crlfLastLineWithoutNewlineAndBlankLines() throws {
+        let directory = try TemporaryDirectory()
+        let text = "h1\th2\r\n1\tone\r\n\r\n2\ttwo\n\n3\tthree"
+        let lines = try TSVReaderTests.lines(of: TSVReaderTests.write(text, to: "c.tsv", in: directory))
+        #expect(lines.map(\.number) == [1, 2, 4, 6])
+        #expect(lines.map(\.fields) == [["h1", "h2"], ["1", "one"], ["2", "two"], ["3", "three"]])
+    }
+
+    @Test func linesLongerThanTheBufferAndAcrossRefills() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "x", count: TSVReader.chunkSize + 1000)
+        var text = "id\tvalue\n"
+        for index in 0..<200_000 { text += "\(index)\tvalue \(index)\n" }
+        text += "long\t\(long)\nlast\tone\n"
+        let reader = try TSVReader(path: TSVReaderTests.write(text, to: "l.tsv.gz", in: directory))
+        try reader.readHeader(expected: ["id", "value"])
+        var count = 0
+        var sum = 0
+        var longLength = 0
+        var last: String?
+        while let line = try reader.next() {
+            if let value = line.integer(0) {
+                #expect(line.string(1) == "value \(value)")
+                sum += value
+                count += 1
+            } else if line.equals(0, "long") {
+                longLength = line.bytes(1).count
+                #expect(line.number == 200_002)
+            } else {
+                last = line.string(1)
+            }
+        }
+        #expect(count == 200_000)
+        #expect(sum == 199_999 * 200_000 / 2)
+        #expect(longLength == long.utf8.count)
+        #expect(last == "one")
+    }
+
+    @Test func numbersAndIdentifiers() throws {
+        let directory = try TemporaryDirectory()
+        let text = "tt0068646\tnm0000338\t1972\t9.2\t19x5\t\\N\t7\tt12\n"
+        let reader = try TSVReader(path: TSVReaderTests.write(text, to: "n.tsv", in: directory))
+        let line = try #require(try reader.next())
+        #expect(line.identifier(0, prefix: (116, 116)) == 68646)
+        #expect(line.identifier(1, prefix: (110, 109)) == 338)
+        #expect(line.identifier(1, prefix: (116, 116)) == nil)
+        #expect(line.integer(2) == 1972)
+        #expect(line.decimal(3) == 9.2)
+        #expect(line.decimal(6) == 7)
+        #expect(line.integer(4) == nil)
+        #expect(line.quoted(4) == "\"19x5\"")
+        #expect(line.isNull(5))
+        #expect(line.integer(5) == nil)
+        #expect(line.identifier(7, prefix: (116, 116)) == nil)
+        #expect(line.fieldCount == 8)
+    }
+
+    @Test func truncatedGzipIsAnErrorNamingTheFile() throws {
+        let directory = try TemporaryDirectory()
+        var text = "tconst\tvalue\n"
+        for index in 0..<50_000 { text += "tt\(index)\tsome value that compresses \(index * 7919 % 1000)\n" }
+        let whole = try TSVReaderTests.write(text, to: "whole.tsv.gz", in: directory)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let cut = directory.path("cut.tsv.gz")
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        #expect(try TSVReaderTests.lines(of: whole).count == 50_001)
+        let reader = try TSVReader(path: cut)
+        let error = try #require(throws: CatalogError.self) {
+            while try reader.next() != nil {}
+        }
+        #expect(error.code == .datasetUnreadable)
+        #expect(error.file == cut)
+        #expect(error.message.contains(cut))
+        #expect(error.message.contains("ends early"))
+    }
+
+    @Test func headerIsChecked() throws {
+        let directory = try TemporaryDirectory()
+        let path = try TSVReaderTests.write("tconst\tnumVotes\n", to: "h.tsv", in: directory)
+        let error = try #require(throws: CatalogError.self) {
+            try TSVReader(path: path).readHeader(expected: ["tconst", "averageRating", "numVotes"])
+        }
+        #expect(error.code == .datasetMalformed)
+        #expect(error.line == 1)
+        #expect(error.message.contains(path))
+    }
+
+    @Test func prefersTheGzippedFileAndFallsBackToPlainText() throws {
+        let directory = try TemporaryDirectory()
+        _ = try TSVReaderTests.write("a\n", to: "title.ratings.tsv", in: directory)
+        _ = try TSVReaderTests.write("a\n", to: "title.crew.tsv", in: directory)
+        _ = try TSVReaderTests.write("a\n", to: "title.crew.tsv.gz", in: directory)
+        #expect(TSVReader.locate("title.ratings", in: directory.url.path) == directory.path("title.ratings.tsv"))
+        #expect(TSVReader.locate("title.crew", in: directory.url.path) == directory.path("title.crew.tsv.gz"))
+        #expect(TSVReader.locate("name.basics", in: directory.url.path) == nil)
+        let error = try #require(throws: CatalogError.self) { try TSVReader(path: directory.path("none.tsv.gz")) }
+        #expect(error.code == .datasetUnreadable)
+    }
+}
