@@ -17,6 +17,13 @@ public struct CatalogStatistics: Sendable, Hashable {
     /// Ten counts: movies whose average rating rounds down to 1, 2, ... 10.
     public let ratingDistribution: [Int]
 
+    /// The genres at least one of the counted movies has.
+    public var genresWithMovies: Genres {
+        moviesPerGenre.reduce(into: Genres()) { genres, entry in
+            if entry.count > 0 { genres.formUnion(entry.genre) }
+        }
+    }
+
     /// Creates the statistics.
     ///
     /// - Parameter movieCount: The number of movies.

@@ -95,6 +95,12 @@ public struct Genres: OptionSet, Sendable, Hashable, Codable {
     /// Every genre with its name, alphabetically: the order lists show them in.
     public static let alphabetical: [(name: String, genre: Genres)] = all.sorted { $0.name < $1.name }
 
+    /// The genres of `self`, in ``alphabetical`` order: the rows of the filter panel and the bars of the
+    /// genre charts for a catalog whose genres are `self`.
+    public var inAlphabeticalOrder: [(name: String, genre: Genres)] {
+        Genres.alphabetical.filter { contains($0.genre) }
+    }
+
     /// Creates the single-genre set named `name`, or `nil` when no genre has that name.
     ///
     /// The comparison ignores case: `"drama"` and `"Drama"` both give ``Genres/drama``.

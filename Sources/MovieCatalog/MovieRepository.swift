@@ -54,11 +54,25 @@ public protocol MovieRepository: Sendable {
     /// - Parameter query: The query whose filters are kept (its order and page are ignored).
     /// - Throws: ``CatalogError`` when storage fails.
     func facetCounts(matching query: MovieQuery) throws(CatalogError) -> FacetCounts
+
+    /// The genres at least one movie of the whole catalog has: the shipped CSV's seven, up to IMDb's
+    /// 28. The filter panel, the Stats screen and `reel stats` list these.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    func catalogGenres() throws(CatalogError) -> Genres
 }
 
 extension MovieRepository {
     /// No record: repositories that do not implement ``QueryLog`` keep none.
     public var queryLog: (any QueryLog)? { nil }
+
+    /// The genres of the whole catalog, from its statistics; the SQLite repository keeps them with the
+    /// catalog's columns instead, read once per catalog generation.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func catalogGenres() throws(CatalogError) -> Genres {
+        try statistics(matching: MovieQuery()).genresWithMovies
+    }
 
     /// How many movies each choice of the filter panel would leave, counted one query per choice.
     ///

@@ -50,6 +50,32 @@ public struct MovieTitle: Sendable, Hashable {
         }
     }
 
+    /// The articles ``init(display:)`` moves to the end: English ones only, since a title written
+    /// article first does not say its language ("Die Hard" is not German, "I Am Sam" not Greek).
+    public static let leadingArticles: Set<String> = ["The", "A", "An"]
+
+    /// Reads a title written article first (as IMDb writes it): "The Godfather" gets the catalog form
+    /// "Godfather, The" and sorts as "godfather", so titles from both sources sort alike.
+    ///
+    /// - Parameter display: The title as a person writes it.
+    public init(display: String) {
+        let words = display.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard words.count == 2, MovieTitle.leadingArticles.contains(String(words[0])), !words[1].isEmpty,
+            words[1].first?.isWhitespace == false
+        else {
+            self.init(catalog: display)
+            return
+        }
+        let rest = String(words[1])
+        let catalog = rest + ", " + words[0]
+        // A title that reads back differently (a comma of its own before an article) stays as written.
+        guard MovieTitle(catalog: catalog).display == display else {
+            self.init(catalog: display)
+            return
+        }
+        self.init(catalog: catalog)
+    }
+
     private static func splitTrailingArticle(_ title: String) -> (article: String, rest: String)? {
         guard let comma = title.lastIndex(of: ",") else { return nil }
         let afterComma = title[title.index(after: comma)...]

@@ -34,23 +34,26 @@ public enum CSVExport {
     }
 
     /// The header of Letterboxd's import CSV.
-    public static let letterboxdHeader = ["Title", "Year", "Rating10", "Review"]
+    public static let letterboxdHeader = ["imdbID", "Title", "Year", "Rating10", "Review"]
 
-    /// The rows of Letterboxd's import CSV for `entries`, the header first: the display title, the
-    /// year, the user's rating 1–10 (empty when unrated) and the note as the review.
+    /// The rows of Letterboxd's import CSV for `entries`, the header first: the IMDb id when known
+    /// (`tt0068646`, which Letterboxd matches first), the display title, the year, the user's rating
+    /// 1–10 (empty when unrated) and the note as the review.
     ///
-    /// Letterboxd matches a film by title and year, so an entry whose movie left the catalog (no
-    /// title, no year) cannot be matched and is left out.
+    /// An entry the current catalog lacks is written with the IMDb id, title and year it keeps; only an
+    /// entry with neither an IMDb id nor a title (one that had left the catalog before entries kept
+    /// them) cannot be matched and is left out.
     ///
     /// - Parameter entries: The watchlist's entries.
     /// - Returns: The rows, ready for ``text(rows:)``.
     public static func letterboxdRows(_ entries: [WatchlistEntry]) -> [[String]] {
         [letterboxdHeader]
             + entries.compactMap { entry in
-                guard let movie = entry.movie else { return nil }
+                let title = entry.movie?.title.display ?? entry.title
+                guard title != nil || entry.imdbID != nil else { return nil }
                 return [
-                    movie.title.display, String(movie.year), entry.personalRating.map { String($0.value) } ?? "",
-                    entry.note ?? "",
+                    entry.imdbID?.text ?? "", title ?? "", entry.displayYear.map { String($0) } ?? "",
+                    entry.personalRating.map { String($0.value) } ?? "", entry.note ?? "",
                 ]
             }
     }

@@ -22,6 +22,8 @@ struct CatalogColumns: Sendable {
     let votes: [Int64]
     /// Whether the budget is known, for the statistics (``CatalogStatisticsQuery``).
     let hasBudget: [Bool]
+    /// Every genre any movie has: the catalog's genres, OR-ed while the columns are read.
+    let allGenres: UInt32
 
     /// Reads the columns of every movie, ordered by id.
     static func load(_ db: Database) throws -> CatalogColumns {
@@ -41,6 +43,7 @@ struct CatalogColumns: Sendable {
         var ratings: [Double] = []
         var votes: [Int64] = []
         var hasBudget: [Bool] = []
+        var allGenres: UInt32 = 0
         let handle = statement.sqliteStatement
         while true {
             let code = sqlite3_step(handle)
@@ -54,7 +57,9 @@ struct CatalogColumns: Sendable {
             }
             // The import checks every value: ids fit Int32, years 1850–2100, lengths 0–100,000 (or -1), 28 genre bits.
             ids.append(Int32(truncatingIfNeeded: sqlite3_column_int64(handle, 0)))
-            genres.append(UInt32(truncatingIfNeeded: sqlite3_column_int64(handle, 1)))
+            let movieGenres = UInt32(truncatingIfNeeded: sqlite3_column_int64(handle, 1))
+            genres.append(movieGenres)
+            allGenres |= movieGenres
             years.append(Int16(truncatingIfNeeded: sqlite3_column_int64(handle, 2)))
             minutes.append(Int32(truncatingIfNeeded: sqlite3_column_int64(handle, 3)))
             mpaa.append(Int8(truncatingIfNeeded: sqlite3_column_int64(handle, 4)))
@@ -64,7 +69,7 @@ struct CatalogColumns: Sendable {
         }
         return CatalogColumns(
             ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa, ratings: ratings, votes: votes,
-            hasBudget: hasBudget)
+            hasBudget: hasBudget, allGenres: allGenres)
     }
 
     /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped).

@@ -7,7 +7,8 @@ import MovieCatalog
 /// The whole import is one write transaction: the old catalog is deleted and the new one inserted, and
 /// nothing is visible until it commits. Killed halfway, the database still holds the previous catalog
 /// (or, on a first import, no catalog, so ``CatalogDatabase/isCatalogImported()`` stays `false` and the
-/// next run imports again). The watchlist table is never written. Bad records are skipped and reported
+/// next run imports again). The watchlist is never emptied: its entries are re-linked to the new
+/// catalog in the same transaction (`WatchlistRelink`). Bad records are skipped and reported
 /// with their line numbers in the ``ImportReport``. A second thread parses the CSV while this one
 /// inserts, so the two halves of the work overlap.
 ///
@@ -35,7 +36,7 @@ public struct CatalogImporter: Sendable {
         self.now = now
     }
 
-    /// Imports the CSV at `path`, replacing the catalog and keeping the watchlist.
+    /// Imports the CSV at `path`, replacing the catalog and re-linking the watchlist to it.
     ///
     /// - Parameter path: The catalog CSV (its columns: shared/data/README.md).
     /// - Parameter progress: Called every 1,000 records with the count so far and the expected total.
@@ -101,6 +102,7 @@ public struct CatalogImporter: Sendable {
             try writer.indexTitles()
             try DerivedColumns.updateWeightedRating(db)
             try db.execute(sql: CatalogSchema.createMovieIndexes)
+            let watchlist = try WatchlistRelink.run(db)
             try db.execute(
                 sql: """
                     INSERT INTO catalog_import
@@ -109,7 +111,8 @@ public struct CatalogImporter: Sendable {
                     """,
                 arguments: [stamp.millisecondsSince1970, path, imported, skipped.count, generation])
             progress?(processed, max(processed, expectedTotal))
-            return ImportReport(source: path, imported: imported, skipped: skipped)
+            return ImportReport(
+                source: path, imported: imported, skipped: skipped, watchlistNotInCatalog: watchlist.unmatched)
         }
     }
 

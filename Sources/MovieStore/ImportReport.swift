@@ -28,16 +28,20 @@ public struct ImportReport: Sendable, Hashable {
     public let imported: Int
     /// The lines skipped, in file order.
     public let skipped: [SkippedLine]
+    /// How many watchlist entries the new catalog has no movie for: kept, shown as not in this catalog.
+    public let watchlistNotInCatalog: Int
 
     /// Creates a report.
     ///
     /// - Parameter source: The CSV file imported.
     /// - Parameter imported: The number of movies stored.
     /// - Parameter skipped: The lines skipped.
-    public init(source: String, imported: Int, skipped: [SkippedLine]) {
+    /// - Parameter watchlistNotInCatalog: The watchlist entries the catalog has no movie for.
+    public init(source: String, imported: Int, skipped: [SkippedLine], watchlistNotInCatalog: Int = 0) {
         self.source = source
         self.imported = imported
         self.skipped = skipped
+        self.watchlistNotInCatalog = watchlistNotInCatalog
     }
 
     /// One line for the user: `58,786 imported, 2 skipped: line 17: year "19x5" is not a number; line 40: ...`.
@@ -45,6 +49,11 @@ public struct ImportReport: Sendable, Hashable {
         var text = "\(imported.grouped) imported, \(skipped.count.grouped) skipped"
         if !skipped.isEmpty {
             text += ": " + skipped.map(\.description).joined(separator: "; ")
+        }
+        if watchlistNotInCatalog > 0 {
+            text +=
+                "; kept \(watchlistNotInCatalog.counted("watchlist entry", plural: "watchlist entries")) "
+                + "this catalog does not have"
         }
         return text
     }

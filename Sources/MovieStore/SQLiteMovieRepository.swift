@@ -106,6 +106,20 @@ public struct SQLiteMovieRepository: MovieRepository {
         }
     }
 
+    /// The genres any movie of the catalog has, kept with the catalog's filter columns: read once per
+    /// catalog generation, then answered from memory.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func catalogGenres() throws(CatalogError) -> Genres {
+        try database.read { db in
+            let size = try CatalogSize.fetch(db)
+            let columns = try database.filterColumns.columns(generation: size.generation) {
+                try CatalogColumns.load(db)
+            }
+            return Genres(rawValue: Int(columns.allGenres))
+        }
+    }
+
     /// One movie picked from the matches of `query` that are not in `excluded`, or `nil`.
     ///
     /// No `ORDER BY RANDOM()`: the candidates are found on the catalog's filter columns kept in

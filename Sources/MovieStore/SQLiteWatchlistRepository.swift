@@ -3,8 +3,9 @@ import MovieCatalog
 
 /// The ``WatchlistRepository`` over a ``CatalogDatabase``.
 ///
-/// Entries live in the `watchlist` table, which catalog imports never write, so they survive re-imports.
-/// Each change is one write transaction and stamps ``WatchlistEntry/updatedAt`` with the injected clock.
+/// Entries live in the `watchlist` table, which catalog imports never empty: each entry keeps the movie's
+/// IMDb id, title and year, and an import re-links it to the new catalog (`WatchlistRelink`). Each
+/// change is one write transaction and stamps ``WatchlistEntry/updatedAt`` with the injected clock.
 public struct SQLiteWatchlistRepository: WatchlistRepository {
     /// The database read and written.
     public let database: CatalogDatabase
@@ -21,11 +22,13 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
 
     private static let select = """
         SELECT watchlist.movie_id, watchlist.personal_rating, watchlist.note, watchlist.added_at,
-            watchlist.updated_at, movie.id IS NOT NULL, \(Movie.columns)
+            watchlist.updated_at, watchlist.imdb_id, watchlist.title, watchlist.year,
+            movie.id IS NOT NULL, \(Movie.columns)
         FROM watchlist LEFT JOIN movie ON movie.id = watchlist.movie_id
         """
 
-    /// Adds movie `movieID`; an entry already there keeps its rating, note and date added.
+    /// Adds movie `movieID` with its IMDb id, title and year; an entry already there keeps its rating,
+    /// note and date added.
     ///
     /// - Parameter movieID: The catalog id.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has no such movie.
@@ -33,15 +36,19 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     public func add(movieID: Int) throws(CatalogError) -> WatchlistEntry {
         let stamp = now().millisecondsSince1970
         return try database.write { db in
-            guard
+            guard movieID > 0,
                 try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM movie WHERE id = ?)", arguments: [movieID])
                     == true
             else {
                 throw CatalogError(.movieNotFound, "no movie has id \(movieID); find ids with `reel search`")
             }
             try db.execute(
-                sql: "INSERT INTO watchlist (movie_id, added_at, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                arguments: [movieID, stamp, stamp])
+                sql: """
+                    INSERT INTO watchlist (movie_id, added_at, updated_at, imdb_id, title, year)
+                    SELECT id, ?, ?, imdb_id, display_title, year FROM movie WHERE id = ?
+                    ON CONFLICT DO NOTHING
+                    """,
+                arguments: [stamp, stamp, movieID])
             return try SQLiteWatchlistRepository.fetchEntry(db, movieID: movieID)
         }
     }
@@ -181,10 +188,11 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     }
 
     private static func entry(row: Row) -> WatchlistEntry {
-        let hasMovie: Bool = row[5]
+        let hasMovie: Bool = row[8]
         return WatchlistEntry(
-            movieID: row[0], movie: hasMovie ? Movie(row: row, from: 6) : nil,
+            movieID: row[0], movie: hasMovie ? Movie(row: row, from: 9) : nil,
             personalRating: (row[1] as Int?).flatMap(PersonalRating.init), note: row[2],
-            addedAt: Timestamp(millisecondsSince1970: row[3]), updatedAt: Timestamp(millisecondsSince1970: row[4]))
+            addedAt: Timestamp(millisecondsSince1970: row[3]), updatedAt: Timestamp(millisecondsSince1970: row[4]),
+            imdbID: (row[5] as Int?).map(IMDbID.init), title: row[6], year: row[7])
     }
 }

@@ -12,12 +12,15 @@ extension JSONOutput {
         let database: String
         let imported: Int
         let skipped: [Skipped]
+        /// The watchlist entries kept that the new catalog has no movie for.
+        let watchlistNotInCatalog: Int
 
         init(_ report: ImportReport, database: String) {
             source = report.source
             self.database = database
             imported = report.imported
             skipped = report.skipped.map { Skipped(line: $0.line, reason: $0.reason) }
+            watchlistNotInCatalog = report.watchlistNotInCatalog
         }
     }
 }
@@ -44,6 +47,7 @@ extension JSONOutput {
         let matchRate: Double
         let skippedCount: Int
         let skipped: [Skipped]
+        let watchlistNotInCatalog: Int
 
         init(_ report: IMDbImportReport, database: String) {
             source = report.source
@@ -52,6 +56,7 @@ extension JSONOutput {
             people = report.people
             credits = report.credits
             unknownPeople = report.unknownPeople
+            watchlistNotInCatalog = report.watchlistNotInCatalog
             withoutYear = report.withoutYear
             adultLeftOut = report.adultLeftOut
             unrated = report.unrated

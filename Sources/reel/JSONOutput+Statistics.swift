@@ -1,7 +1,8 @@
 import MovieCatalog
 
 extension JSONOutput {
-    /// The catalog statistics; each list keeps the catalog's order.
+    /// The catalog statistics; genres are those the catalog's movies have (the shipped CSV's seven, up
+    /// to IMDb's 28), alphabetical; the other lists keep the catalog's order.
     struct StatisticsJSON: Encodable {
         let movies: Int
         let firstYear: Int?
@@ -19,7 +20,7 @@ extension JSONOutput {
             lastYear = statistics.years?.upperBound
             knownBudgets = statistics.knownBudgetCount
             meanRating = statistics.meanRating.map { ($0 * 1000).rounded() / 1000 }
-            genres = statistics.moviesPerGenre.map { GenreCount(genre: $0.genre.names.joined(), count: $0.count) }
+            genres = StatisticsText.genres(statistics).map { GenreCount(genre: $0.name, count: $0.count) }
             decades = statistics.moviesPerDecade.map { DecadeCount(decade: $0.decade, count: $0.count) }
             mpaa = statistics.moviesPerMPAA.map { MPAACount(mpaa: $0.mpaa.rawValue, count: $0.count) }
             ratings = statistics.ratingDistribution.enumerated().map {

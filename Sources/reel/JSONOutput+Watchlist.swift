@@ -1,9 +1,15 @@
 import MovieCatalog
 
 extension JSONOutput {
-    /// A watchlist entry; `movie` is `null` when the current catalog no longer has it.
+    /// A watchlist entry; `movie` is `null` and `inCatalog` `false` when the current catalog does not
+    /// have it (its `movieId` is then negative), and `imdbID`, `title` and `year` are the ones the
+    /// entry keeps.
     struct EntryJSON: Encodable {
         let movieId: Int
+        let imdbID: String?
+        let title: String?
+        let year: Int?
+        let inCatalog: Bool
         let movie: MovieJSON?
         let personalRating: Int?
         let note: String?
@@ -12,6 +18,10 @@ extension JSONOutput {
 
         init(_ entry: WatchlistEntry) {
             movieId = entry.movieID
+            imdbID = entry.imdbID?.text
+            title = entry.movie?.title.display ?? entry.title
+            year = entry.displayYear
+            inCatalog = entry.isInCatalog
             movie = entry.movie.map(MovieJSON.init)
             personalRating = entry.personalRating?.value
             note = entry.note
@@ -23,6 +33,10 @@ extension JSONOutput {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(movieId, forKey: .movieId)
+            try container.encode(imdbID, forKey: .imdbID)
+            try container.encode(title, forKey: .title)
+            try container.encode(year, forKey: .year)
+            try container.encode(inCatalog, forKey: .inCatalog)
             try container.encode(movie, forKey: .movie)
             try container.encode(personalRating, forKey: .personalRating)
             try container.encode(note, forKey: .note)
@@ -31,7 +45,7 @@ extension JSONOutput {
         }
 
         enum CodingKeys: String, CodingKey {
-            case movieId, movie, personalRating, note, addedAt, updatedAt
+            case movieId, imdbID, title, year, inCatalog, movie, personalRating, note, addedAt, updatedAt
         }
     }
 }

@@ -82,6 +82,39 @@ final class ProgressBar {
         terminal.write("\r\u{1B}[K\(file)  [\(bar)] \(TextLayout.padLeft("\(percent)%", 4))\(counts)")
     }
 
+    /// Redraws the bar of a file being downloaded: `title.basics.tsv.gz  [#####-----]  52%  10.2 MB`
+    /// (without a percentage when the server gave no size); a plain line every 10% when not a terminal.
+    ///
+    /// - Parameter file: The file's name.
+    /// - Parameter done: Bytes on disk so far.
+    /// - Parameter total: The file's size, when the server gave it.
+    /// - Parameter seconds: Time spent downloading so far.
+    func update(download file: String, done: Int, total: Int?, seconds: Double) {
+        guard enabled else { return }
+        let megabytes = String(format: "%.1f MB", Double(done) / 1_000_000)
+        let rate = seconds > 0 ? String(format: "  %.1f MB/s", Double(done) / 1_000_000 / seconds) : ""
+        let percent = total.map { $0 > 0 ? min(100, done * 100 / $0) : 100 } ?? -1
+        guard redraws else {
+            if percent >= 0, percent / 10 > lastPercent / 10 || lastPercent < 0 {
+                terminal.write("downloading \(file): \(percent)% (\(megabytes))\n")
+                lastPercent = percent
+            }
+            return
+        }
+        guard percent >= 0 else {
+            terminal.write("\r\u{1B}[K\(file)  \(megabytes)\(rate)")
+            lastPercent = 0
+            return
+        }
+        guard percent != lastPercent else { return }
+        lastPercent = percent
+        let counts = "  \(megabytes)\(rate)"
+        let barWidth = max(10, min(30, terminal.width - counts.count - file.count - 10))
+        let filled = barWidth * percent / 100
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
+        terminal.write("\r\u{1B}[K\(file)  [\(bar)] \(TextLayout.padLeft("\(percent)%", 4))\(counts)")
+    }
+
     /// Erases the bar, leaving the cursor at the start of a clean line.
     func finish() {
         guard redraws, lastPercent >= 0 else { return }

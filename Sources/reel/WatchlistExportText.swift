@@ -5,7 +5,10 @@ import MovieStore
 /// export to a file.
 enum WatchlistExportText {
     /// The header of the `csv` format.
-    static let csvHeader = ["id", "title", "year", "personal_rating", "note", "added_at", "updated_at"]
+    /// `in_catalog` is `false` for an entry the current catalog lacks (its `id` is then negative).
+    static let csvHeader = [
+        "id", "imdb_id", "title", "year", "in_catalog", "personal_rating", "note", "added_at", "updated_at",
+    ]
 
     /// The whole export of `entries` in `format`.
     ///
@@ -30,7 +33,8 @@ enum WatchlistExportText {
     /// One entry as a row of the `csv` format.
     static func csvRow(_ entry: WatchlistEntry) -> [String] {
         [
-            String(entry.movieID), entry.movie?.title.display ?? "", entry.movie.map { String($0.year) } ?? "",
+            String(entry.movieID), entry.imdbID?.text ?? "", entry.movie?.title.display ?? entry.title ?? "",
+            entry.displayYear.map { String($0) } ?? "", entry.isInCatalog ? "true" : "false",
             entry.personalRating.map { String($0.value) } ?? "", entry.note ?? "",
             JSONOutput.iso8601(entry.addedAt), JSONOutput.iso8601(entry.updatedAt),
         ]

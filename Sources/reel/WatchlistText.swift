@@ -18,7 +18,7 @@ enum WatchlistText {
         for entry in entries {
             let mine = entry.personalRating.map { "\($0.value)/10" } ?? "-"
             let added = String(JSONOutput.iso8601(entry.addedAt).prefix(10))
-            let title = entry.movie.map { "\($0.title.display) (\($0.year))" } ?? "(not in the current catalog)"
+            let title = WatchlistText.title(of: entry)
             lines.append(
                 TextLayout.padLeft(String(entry.movieID), 6) + "  " + TextLayout.padRight(mine, 5) + "  " + added + "  "
                     + TextLayout.safe(title, titleWidth))
@@ -26,6 +26,20 @@ enum WatchlistText {
                 lines.append(String(repeating: " ", count: fixed.count) + TextLayout.safe("“\(note)”", titleWidth))
             }
         }
+        if let unmatched = entries.first(where: { !$0.isInCatalog }) {
+            lines.append("")
+            lines.append(
+                TextLayout.wrap(
+                    "A movie not in this catalog keeps its entry under an id below 0, and links again when a "
+                        + "catalog with it is imported. Pass such an id after --:", width))
+            lines.append("  reel watchlist remove -- \(unmatched.movieID)")
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Title (Year)", with "not in this catalog" for an entry the current catalog lacks.
+    static func title(of entry: WatchlistEntry) -> String {
+        let year = entry.displayYear.map { " (\($0))" } ?? ""
+        return entry.displayTitle + year + (entry.isInCatalog ? "" : " · not in this catalog")
     }
 }

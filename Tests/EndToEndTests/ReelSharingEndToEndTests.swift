@@ -82,7 +82,8 @@ import Testing
         #expect(file.hasPrefix("watchlist-letterboxd-") && file.hasSuffix(".csv"))
         #expect(screen.contains("wrote \(exports)/\(file)"), "the status bar shows the path")
         let text = try String(contentsOfFile: exports + "/" + file, encoding: .utf8)
-        #expect(text == "Title,Year,Rating10,Review\nThe Godfather,1972,10,\"with Dad, at \"\"Christmas\"\"\"\n")
+        #expect(
+            text == "imdbID,Title,Year,Rating10,Review\n,The Godfather,1972,10,\"with Dad, at \"\"Christmas\"\"\"\n")
         try tmux.send("Q")
         #expect(try tmux.waitForExit() == "0")
     }

@@ -84,8 +84,8 @@ import Testing
         var screen = try harness.draw()
         #expect(screen.contains("│ Action (3) "))
         #expect(screen.contains("│ Drama (0) "))
-        // Decade row, one step: 1890s has no Star Wars; three more steps: the 1970s has one.
-        for _ in 0..<7 { harness.press(.character("j")) }
+        // Decade row (after the catalog's genres), one step: 1890s has no Star Wars; more steps: the 1970s has one.
+        for _ in 0..<(try harness.movies.catalogGenres().inAlphabeticalOrder.count) { harness.press(.character("j")) }
         harness.press(.character("l"), .character("l"), .character("l"), .character("l"), .character("l"))
         harness.press(.character("l"), .character("l"), .character("l"), .character("l"))
         screen = try harness.draw()

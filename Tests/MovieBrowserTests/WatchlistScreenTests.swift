@@ -52,6 +52,28 @@ import Testing
         #expect(try presenter(harness).entries.map(\.movieID) == [Fixtures.casablanca, 1679, Fixtures.godfather])
     }
 
+    @Test func anEntryNotInThisCatalogIsShownAndRemovableButNotOpened() throws {
+        let harness = try filled(start: nil)
+        let stamp = Timestamp(millisecondsSince1970: 1_795_000_900_000)
+        harness.watchlist.insert(
+            WatchlistEntry(
+                movieID: -1, movie: nil, personalRating: PersonalRating(6), note: nil, addedAt: stamp, updatedAt: stamp,
+                imdbID: IMDbID(42), title: "A Lost Film", year: 1950))
+        try harness.browser.start(at: .watchlist)
+        let screen = try harness.draw()
+        #expect(screen.contains("A Lost Film · not in this catalog"), "\(screen)")
+        #expect(screen.contains("1950"))
+        #expect(try presenter(harness).entries.first?.movieID == -1)
+        harness.press(.enter)
+        #expect(harness.browser.navigator.top is WatchlistView, "no detail for a movie the catalog lacks")
+        #expect(try presenter(harness).status.contains("not in this catalog"))
+        harness.type("y")
+        #expect(harness.terminal.clipboard.last == "A Lost Film (1950)")
+        harness.type("d")
+        #expect(try harness.watchlist.count() == 3)
+        #expect(try !harness.watchlist.contains(movieID: -1))
+    }
+
     @Test func removeThenUndoRestoresRatingAndNote() throws {
         let harness = try filled()
         harness.type("G")

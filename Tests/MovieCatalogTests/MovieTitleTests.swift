@@ -30,6 +30,22 @@ import Testing
         #expect(title.sortKey == catalog.lowercased())
     }
 
+    @Test(arguments: [
+        ("The Godfather", "Godfather, The", "godfather"),
+        ("A Beautiful Mind", "Beautiful Mind, A", "beautiful mind"),
+        ("The Good, the Bad and the Ugly", "Good, the Bad and the Ugly, The", "good, the bad and the ugly"),
+        ("Die Hard", "Die Hard", "die hard"),
+        ("I Am Sam", "I Am Sam", "i am sam"),
+        ("The", "The", "the"),
+        ("Theater", "Theater", "theater"),
+    ])
+    func aDisplayTitleGetsItsCatalogFormForEnglishArticles(display: String, catalog: String, sortKey: String) {
+        let title = MovieTitle(display: display)
+        #expect(title.display == display)
+        #expect(title.catalog == catalog)
+        #expect(title.sortKey == sortKey)
+    }
+
     @Test func onlyTheLastCommaCounts() {
         #expect(MovieTitle(catalog: "Good, the Bad and the Ugly, The").display == "The Good, the Bad and the Ugly")
     }

@@ -109,11 +109,13 @@ import Testing
         #expect(try watchlist.entries(offset: 0, limit: 10) == before)
         #expect(try watchlist.entry(movieID: 20545)?.note == "watch with Dad")
 
-        // A catalog without the movie keeps the entry, with no movie attached.
+        // A catalog without the movie keeps the entry, with no movie attached and an id no movie has.
         try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.fixture("bad-rows.csv"))
-        let orphan = try #require(try watchlist.entry(movieID: 20545))
-        #expect(orphan.movie == nil)
+        #expect(try watchlist.entry(movieID: 20545) == nil)
+        let orphan = try #require(try watchlist.entries(offset: 0, limit: 10).first { $0.title == "The Godfather" })
+        #expect(orphan.movie == nil && orphan.movieID < 0)
         #expect(orphan.personalRating == PersonalRating(10))
+        #expect(try watchlist.count() == 2)
         try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.sampleCSV)
         #expect(try watchlist.entry(movieID: 20545)?.movie?.title.display == "The Godfather")
     }

@@ -161,5 +161,6 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(report["imported"] as? Int == 3)
         #expect((report["skipped"] as? [[String: Any]])?.first?["line"] as? Int == 3)
+        #expect(report["watchlistNotInCatalog"] as? Int == 0, "an empty watchlist leaves nothing out")
     }
 }

@@ -25,9 +25,9 @@ import Testing
         let result = try reel.run("export", "watchlist", "--format", "letterboxd")
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Title,Year,Rating10,Review")
-        #expect(lines.contains("The Godfather,1972,10,\"with Dad, at \"\"Christmas\"\"\""))
-        #expect(lines.contains("Casablanca,2002,,"))
+        #expect(lines.first == "imdbID,Title,Year,Rating10,Review")
+        #expect(lines.contains(",The Godfather,1972,10,\"with Dad, at \"\"Christmas\"\"\""))
+        #expect(lines.contains(",Casablanca,2002,,"))
         #expect(lines.count == 3)
     }
 
@@ -57,7 +57,7 @@ import Testing
         let text = try String(contentsOfFile: first, encoding: .utf8)
         let entries = try watchlist.entries(offset: 0, limit: 10)
         #expect(text == (try WatchlistExportText.text(entries, format: .letterboxd)))
-        #expect(text == "Title,Year,Rating10,Review\nThe Godfather,1972,,\"a, \"\"b\"\"\"\n")
+        #expect(text == "imdbID,Title,Year,Rating10,Review\n,The Godfather,1972,,\"a, \"\"b\"\"\"\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: exports).sorted()
         #expect(files.count == 3, "no temporary file is left behind: \(files)")
     }

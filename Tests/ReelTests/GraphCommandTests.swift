@@ -69,6 +69,7 @@ import Testing
         #expect(dot.output.hasPrefix("digraph dependencies {"))
         #expect(dot.output.contains(#""WatchlistRepository in \"app\"" -> "Clock in \"app\"";"#))
         let mermaid = try reel.run("graph", "--format", "mermaid")
+        // n4 WatchlistRepository → n3 Clock; n1 MovieRepository → n0 CatalogDatabase.
         #expect(mermaid.output.contains("n4 --> n3"))
         #expect(mermaid.output.contains("n1 --> n0"))
     }

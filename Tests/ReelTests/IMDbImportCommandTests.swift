@@ -47,10 +47,90 @@ import Testing
         #expect(try reel.run("search", "godf").output.hasPrefix("1–4 of 4"))
     }
 
-    @Test func withoutAFolderItSaysDownloadingIsNotBuilt() throws {
-        let result = try reel.run("import", "--imdb")
+    /// `reel import --imdb` without a folder downloads the fixture's five files from a loopback server
+    /// into $XDG_CACHE_HOME/reel/imdb, imports them, and the next run finds them unchanged (304).
+    @Test func withoutAFolderItDownloadsThenImportsAndSkipsUnchangedFiles() throws {
+        var files: [String: LoopbackHTTPServer.File] = [:]
+        for name in ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics"] {
+            let path = TestPaths.imdbDirectory + "/\(name).tsv.gz"
+            let body = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            files["\(name).tsv.gz"] = .init(
+                body: body, etag: "\"\(name)-1\"", lastModified: "Tue, 24 Nov 2026 10:00:00 GMT")
+        }
+        let server = try LoopbackHTTPServer(files: files)
+        defer { server.stop() }
+        var process = reel
+        let cache = directory.url.appendingPathComponent("cache").path
+        process.environment["XDG_CACHE_HOME"] = cache
+        let first = try process.run("import", "--imdb", "--imdb-url", server.baseURL.absoluteString)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.hasPrefix("9 movies, 22 people, 38 credits imported"), "\(first.output)")
+        #expect(first.error.contains("title.principals.tsv.gz: downloaded"))
+        let downloaded = try Data(contentsOf: URL(fileURLWithPath: cache + "/reel/imdb/title.principals.tsv.gz"))
+        #expect(downloaded == Data(files["title.principals.tsv.gz"]?.body ?? []))
+        // REEL_IMDB_URL gives the address too; every file is unchanged and the import runs again.
+        process.environment["REEL_IMDB_URL"] = server.baseURL.absoluteString
+        let second = try process.run("import", "--imdb")
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.error.contains("name.basics.tsv.gz: unchanged on the server, kept"))
+        #expect(server.exchanges(for: "name.basics.tsv.gz").last?.status == 304)
+        #expect(try process.run("show", "68646").output.contains("Godfather"))
+    }
+
+    @Test func aDownloadFailureNamesTheFileAndKeepsTheCatalog() throws {
+        #expect(try reel.run("import").status == 0)
+        let server = try LoopbackHTTPServer(files: [:])
+        defer { server.stop() }
+        var process = reel
+        process.environment["XDG_CACHE_HOME"] = directory.url.appendingPathComponent("cache").path
+        let result = try process.run("import", "--imdb", "--imdb-url", server.baseURL.absoluteString)
         #expect(result.status == 1)
-        #expect(result.error.contains("not built yet"))
+        #expect(result.error.contains("title.basics.tsv.gz"), "\(result.error)")
+        #expect(result.error.contains("404"), "\(result.error)")
+        #expect(try reel.run("search", "godf").output.hasPrefix("1–4 of 4"))
         #expect(try reel.run("import", "--adult").error.contains("--adult applies to --imdb imports only"))
+        #expect(try reel.run("import", "--imdb-url", "http://x/").error.contains("--imdb-url applies to"))
+    }
+}
+
+/// The watchlist across a switch from the shipped CSV to IMDb's datasets and back, through the binary.
+@Suite struct IMDbWatchlistSwitchTests {
+    @Test func entriesRelinkAcrossASwitchAndBackAndNothingIsLost() throws {
+        let directory = try TemporaryDirectory()
+        let reel = ReelProcess(directory: directory.url)
+        func entries() throws -> [[String: Any]] {
+            let output = try reel.run("watchlist", "list", "--json").output
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        }
+        // The Godfather (#20545 in the CSV, tt0068646 in IMDb) and a 2002 short only the CSV has.
+        #expect(try reel.run("watchlist", "add", "20545").status == 0)
+        #expect(try reel.run("watchlist", "rate", "20545", "10").status == 0)
+        #expect(try reel.run("watchlist", "note", "20545", "the wedding scene").status == 0)
+        #expect(try reel.run("watchlist", "add", "8883").status == 0)
+
+        let toIMDb = try reel.run("import", "--imdb", TestPaths.imdbDirectory)
+        #expect(toIMDb.status == 0, "\(toIMDb.error)")
+        #expect(toIMDb.output.contains("kept 1 watchlist entry this catalog does not have"), "\(toIMDb.output)")
+        var list = try entries()
+        #expect(list.count == 2)
+        let godfather = try #require(list.first { $0["imdbID"] as? String == "tt0068646" })
+        #expect(godfather["movieId"] as? Int == 68646)
+        #expect(godfather["inCatalog"] as? Bool == true)
+        #expect(godfather["personalRating"] as? Int == 10)
+        #expect(godfather["note"] as? String == "the wedding scene")
+        let short = try #require(list.first { $0["title"] as? String == "Casablanca" })
+        #expect(short["inCatalog"] as? Bool == false)
+        #expect(short["year"] as? Int == 2002)
+        #expect(try reel.run("watchlist", "list").output.contains("not in this catalog"))
+        let letterboxd = try reel.run("export", "watchlist", "--format", "letterboxd")
+        #expect(letterboxd.output.contains("tt0068646"), "\(letterboxd.output)")
+
+        #expect(try reel.run("import").status == 0)
+        list = try entries()
+        #expect(Set(list.compactMap { $0["movieId"] as? Int }) == [20545, 8883])
+        #expect(list.allSatisfy { $0["inCatalog"] as? Bool == true })
+        let back = try #require(list.first { $0["movieId"] as? Int == 20545 })
+        #expect(back["imdbID"] as? String == "tt0068646")
+        #expect(back["note"] as? String == "the wedding scene")
     }
 }

@@ -24,9 +24,9 @@ import Testing
 
         let csv = try reel.run("export", "watchlist", "--format", "csv")
         let lines = csv.output.split(separator: "\n")
-        #expect(lines.first == "id,title,year,personal_rating,note,added_at,updated_at")
-        #expect(lines.contains { $0.hasPrefix("20545,The Godfather,1972,10,\"with Dad, at Christmas\",") })
-        #expect(lines.contains { $0.hasPrefix("8883,Casablanca,2002,,,") })
+        #expect(lines.first == "id,imdb_id,title,year,in_catalog,personal_rating,note,added_at,updated_at")
+        #expect(lines.contains { $0.hasPrefix("20545,,The Godfather,1972,true,10,\"with Dad, at Christmas\",") })
+        #expect(lines.contains { $0.hasPrefix("8883,,Casablanca,2002,true,,,") })
 
         let json = try reel.run("export", "watchlist", "--format", "json")
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
@@ -49,6 +49,30 @@ import Testing
         let reimport = try reel.run("import")
         #expect(reimport.output == "24 imported, 0 skipped\n")
         #expect(try reel.run("export", "watchlist", "--format", "json").output == before)
+    }
+
+    @Test func anEntryNotInTheCatalogIsListedExportedAndRemovable() throws {
+        try reel.run("watchlist", "add", "20545")
+        try reel.run("watchlist", "rate", "20545", "10")
+        let other = try reel.run("import", TestPaths.fixture("bad-rows.csv"))
+        #expect(other.status == 0, "\(other.error)")
+        #expect(other.output.contains("; kept 1 watchlist entry this catalog does not have"), "\(other.output)")
+        let back = try reel.run("import", TestPaths.fixture("bad-rows.csv"), "--json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(back.output.utf8)) as? [String: Any])
+        #expect(report["watchlistNotInCatalog"] as? Int == 1)
+        let list = try reel.run("watchlist", "list")
+        #expect(list.output.contains("    -1  10/10"), "a second import keeps the id: \(list.output)")
+        #expect(list.output.contains("The Godfather (1972) · not in this catalog"))
+        #expect(list.output.contains("reel watchlist remove -- -1"))
+        let csv = try reel.run("export", "watchlist", "--format", "csv").output
+        #expect(csv.contains("\n-1,,The Godfather,1972,false,10,,"), "\(csv)")
+        let letterboxd = try reel.run("export", "watchlist", "--format", "letterboxd").output
+        #expect(letterboxd.hasSuffix("\n,The Godfather,1972,10,\n"), "\(letterboxd)")
+        let json = try reel.run("watchlist", "list", "--json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(entries.first?["inCatalog"] as? Bool == false && entries.first?["title"] as? String == "The Godfather")
+        #expect(try reel.run("watchlist", "remove", "--", "-1").status == 0)
+        #expect(try reel.run("watchlist", "list").output.hasPrefix("The watchlist is empty"))
     }
 
     @Test func addingAnUnknownMovieFails() throws {

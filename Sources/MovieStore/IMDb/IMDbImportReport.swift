@@ -53,6 +53,8 @@ public struct IMDbImportReport: Sendable, Hashable {
     public let skippedLines: [SkippedLine]
     /// How many bad lines were skipped in all.
     public let skippedCount: Int
+    /// The watchlist entries the new catalog has no movie for (kept, shown as not in this catalog).
+    public let watchlistNotInCatalog: Int
 
     /// Creates a report.
     ///
@@ -67,9 +69,11 @@ public struct IMDbImportReport: Sendable, Hashable {
     /// - Parameter matched: Movies matched with the shipped CSV.
     /// - Parameter skippedLines: The first bad lines.
     /// - Parameter skippedCount: All bad lines.
+    /// - Parameter watchlistNotInCatalog: Watchlist entries the catalog has no movie for.
     public init(
         source: String, movies: Int, people: Int, credits: Int, unknownPeople: Int, withoutYear: Int,
-        adultLeftOut: Int, unrated: Int, matched: Int, skippedLines: [SkippedLine], skippedCount: Int
+        adultLeftOut: Int, unrated: Int, matched: Int, skippedLines: [SkippedLine], skippedCount: Int,
+        watchlistNotInCatalog: Int = 0
     ) {
         self.source = source
         self.movies = movies
@@ -82,6 +86,7 @@ public struct IMDbImportReport: Sendable, Hashable {
         self.matched = matched
         self.skippedLines = skippedLines
         self.skippedCount = skippedCount
+        self.watchlistNotInCatalog = watchlistNotInCatalog
     }
 
     /// The share of stored movies matched with the shipped CSV, 0 to 1.
@@ -108,6 +113,11 @@ public struct IMDbImportReport: Sendable, Hashable {
             "\(matched.grouped) of \(movies.grouped) movies (\(Self.percent(matchRate))) matched the shipped CSV "
                 + "by title and year",
         ]
+        if watchlistNotInCatalog > 0 {
+            lines.append(
+                "kept \(watchlistNotInCatalog.counted("watchlist entry", plural: "watchlist entries")) this "
+                    + "catalog does not have (shown as not in this catalog; they re-link after a switch back)")
+        }
         if skippedCount > 0 {
             var text =
                 "\(skippedCount.grouped) bad \(skippedCount == 1 ? "line" : "lines") skipped: "

@@ -201,6 +201,8 @@ public struct IMDbImporter: Sendable {
                     """)
             try DerivedColumns.updateWeightedRating(db)
             try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.createCatalogIndexes)
+            // The user's watchlist follows the new catalog: re-linked by IMDb id, then title and year.
+            let watchlist = try WatchlistRelink.run(db)
             var skipped = ratings.skipped
             skipped.add(titles.skipped)
             skipped.add(crew.skipped)
@@ -210,7 +212,8 @@ public struct IMDbImporter: Sendable {
                 source: directory, movies: titles.kept.count, people: people.people, credits: storedCredits,
                 unknownPeople: named.count - people.people, withoutYear: titles.withoutYear,
                 adultLeftOut: titles.adultLeftOut, unrated: titles.unrated, matched: titles.matched,
-                skippedLines: skipped.listed, skippedCount: skipped.count)
+                skippedLines: skipped.listed, skippedCount: skipped.count,
+                watchlistNotInCatalog: watchlist.unmatched)
             try db.execute(
                 sql: """
                     INSERT INTO catalog_import

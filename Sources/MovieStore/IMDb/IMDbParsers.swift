@@ -127,7 +127,7 @@ enum IMDbParsers {
                 if rating == nil { outcome.unrated += 1 }
                 batch.rows.append(
                     IMDbMovieRecord(
-                        id: id, title: MovieTitle(catalog: primary), year: year, minutes: minutes,
+                        id: id, title: MovieTitle(display: primary), year: year, minutes: minutes,
                         rating: rating?.rating ?? 0, votes: rating?.votes ?? 0, genres: genres, match: match))
                 if batch.rows.count == batchSize {
                     batch.position = ReadPosition(rows: rows, bytesRead: reader.bytesRead)

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import IMDbDownload
 import MovieCatalog
 import MovieStore
 
-/// `reel import [CSV]` or `reel import --imdb DIR`: (re)imports the catalog, keeping the watchlist.
+/// `reel import [CSV]`, `reel import --imdb DIR` or `reel import --imdb` (download, then import):
+/// (re)imports the catalog, keeping the watchlist.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -12,7 +14,10 @@ struct ImportCommand: ParsableCommand {
             The import is one transaction: interrupted, the database keeps its previous catalog. Bad lines \
             are skipped and listed with their line numbers.
 
-            With --imdb DIR, reel reads IMDb's five datasets (title.basics, title.ratings, title.crew, \
+            With --imdb and no DIR, reel first downloads the five files from https://datasets.imdbws.com/ (or \
+            --imdb-url, or $REEL_IMDB_URL) into $XDG_CACHE_HOME/reel/imdb (~/.cache/reel/imdb): an interrupted \
+            download resumes where it stopped, and a file that has not changed on the server is not downloaded \
+            again. With --imdb DIR, reel reads IMDb's five datasets (title.basics, title.ratings, title.crew, \
             title.principals and name.basics, each .tsv.gz or .tsv) from DIR: the titles of --types (movie by \
             default), adult ones only with --adult, and the people and credits of those titles. Movies that \
             the shipped CSV has by title and year keep its votes by stars, budget and MPAA rating. IMDb's \
@@ -29,8 +34,17 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Flag(help: "Import IMDb's datasets from the folder given as the argument (reel import --imdb DIR).")
+    @Flag(
+        help: "Import IMDb's datasets from the folder given as the argument, or download them first when none is given."
+    )
     var imdb = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --imdb and no folder: the address to download the datasets from (default: $REEL_IMDB_URL or "
+                + "https://datasets.imdbws.com/).",
+            valueName: "url"))
+    var imdbURL: String?
 
     @Option(
         help: ArgumentHelp(
@@ -48,6 +62,9 @@ struct ImportCommand: ParsableCommand {
     var progress = false
 
     mutating func validate() throws {
+        if imdbURL != nil, !imdb || file != nil {
+            throw ValidationError("--imdb-url applies to reel import --imdb without a folder (it downloads).")
+        }
         guard !imdb else { return }
         if adult { throw ValidationError("--adult applies to --imdb imports only.") }
         if types != "movie" { throw ValidationError("--types applies to --imdb imports only.") }
@@ -73,12 +90,7 @@ struct ImportCommand: ParsableCommand {
     private func runIMDb() throws {
         let kept = types.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !kept.isEmpty else { throw ValidationError("--types names no title type.") }
-        guard let directory = file else {
-            Terminal.standardError.write(
-                "reel: downloading IMDb's datasets is not built yet: download the five .tsv.gz files of "
-                    + "https://datasets.imdbws.com/ into a folder and run reel import --imdb DIR.\n")
-            throw ExitCode.failure
-        }
+        let directory = try file ?? download()
         let options = IMDbImporter.Options(
             types: kept, includeAdult: adult, catalogCSV: catalog.csvPath(explicit: nil))
         try reportingErrors {
@@ -92,5 +104,48 @@ struct ImportCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// Downloads the five datasets into the cache folder (resuming, skipping unchanged files) and returns it.
+    private func download() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let downloader: IMDbDownloader
+        do {
+            downloader = IMDbDownloader(
+                baseURL: try IMDbDownloader.baseURL(option: imdbURL, environment: environment),
+                directory: IMDbDownloader.defaultDirectory(environment: environment))
+        } catch {
+            Terminal.standardError.write("reel: \(error.message.escapingControlCharacters)\n")
+            throw ExitCode.failure
+        }
+        let bar = ProgressBar(terminal: .standardError, forced: progress)
+        let start = Date()
+        let outcomes: [FileOutcome]
+        do {
+            outcomes = try downloader.download { step in
+                let done = Int(step.bytesOnDisk)
+                bar.update(
+                    download: step.file, done: done, total: step.expectedBytes.map(Int.init),
+                    seconds: Date().timeIntervalSince(start))
+            }
+        } catch {
+            bar.finish()
+            Terminal.standardError.write(
+                "reel: \(error.message.escapingControlCharacters)\nThe files downloaded so far are kept in "
+                    + "\(downloader.directory); run the command again to resume.\n")
+            throw ExitCode.failure
+        }
+        bar.finish()
+        for outcome in outcomes {
+            let what: String
+            switch outcome.kind {
+            case .downloaded(let bytes): what = "downloaded \(Int(bytes).grouped) bytes"
+            case .resumed(let offset, let bytes):
+                what = "resumed at \(Int(offset).grouped) bytes, \(Int(bytes).grouped) bytes in all"
+            case .unchanged: what = "unchanged on the server, kept"
+            }
+            Terminal.standardError.write("\(outcome.file): \(what)\n")
+        }
+        return downloader.directory
     }
 }

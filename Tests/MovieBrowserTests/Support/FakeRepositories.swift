@@ -107,6 +107,11 @@ final class FakeMovieRepository: MovieRepository {
                 .sorted { $0.votes > $1.votes }.prefix(limit))
     }
 
+    /// The genres of the movies, counted as no query: the SQLite repository keeps them with its columns.
+    func catalogGenres() throws(CatalogError) -> Genres {
+        all.reduce(into: Genres()) { $0.formUnion($1.genres) }
+    }
+
     func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         guard query != MovieQuery() else {
             statisticsCalls.withLock { $0 += 1 }
@@ -155,6 +160,11 @@ final class FakeWatchlistRepository: WatchlistRepository {
         }
     }
 
+    /// Puts `entry` first on the list as is: an entry a catalog switch left without its movie.
+    func insert(_ entry: WatchlistEntry) {
+        state.withLock { $0.entries.insert(entry, at: 0) }
+    }
+
     func remove(movieID: Int) throws(CatalogError) -> Bool {
         state.withLock { state in
             guard let index = state.entries.firstIndex(where: { $0.movieID == movieID }) else { return false }
@@ -193,7 +203,7 @@ final class FakeWatchlistRepository: WatchlistRepository {
         try update(movieID) {
             WatchlistEntry(
                 movieID: $0.movieID, movie: $0.movie, personalRating: rating, note: $0.note, addedAt: $0.addedAt,
-                updatedAt: $1)
+                updatedAt: $1, imdbID: $0.imdbID, title: $0.title, year: $0.year)
         }
     }
 
@@ -205,7 +215,7 @@ final class FakeWatchlistRepository: WatchlistRepository {
         return try update(movieID) {
             WatchlistEntry(
                 movieID: $0.movieID, movie: $0.movie, personalRating: $0.personalRating, note: kept,
-                addedAt: $0.addedAt, updatedAt: $1)
+                addedAt: $0.addedAt, updatedAt: $1, imdbID: $0.imdbID, title: $0.title, year: $0.year)
         }
     }
 

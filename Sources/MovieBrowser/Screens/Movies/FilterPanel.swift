@@ -2,14 +2,17 @@ import MovieCatalog
 
 /// The filter panel of the movie table: its rows, the value and facet count each row shows and how a
 /// key changes the query. Plain values, so the presenter's tests need no terminal.
+///
+/// Its genre rows are the catalog's genres (those at least one movie has: the shipped CSV's seven, up
+/// to IMDb's 28) in alphabetical order, then the other filters.
 struct FilterPanel: Hashable, Sendable {
     /// One row of the panel.
-    enum Row: Hashable, Sendable, CaseIterable {
-        case genre(Int)
+    enum Row: Hashable, Sendable {
+        case genre(Genres)
         case decade, rating, votes, mpaa, fits
 
-        static let allCases: [Row] =
-            Genres.catalogColumns.indices.map(Row.genre) + [.decade, .rating, .votes, .mpaa, .fits]
+        /// The rows after the genres.
+        static let filters: [Row] = [.decade, .rating, .votes, .mpaa, .fits]
     }
 
     /// One line of the panel: the row's name, how many movies its value leaves, and the value.
@@ -31,28 +34,32 @@ struct FilterPanel: Hashable, Sendable {
 
     /// The highlighted row.
     var selected = 0
+    /// The rows, in order: the catalog's genres, alphabetical, then ``Row/filters``.
+    let rows: [Row]
 
-    /// The rows, in order.
-    var rows: [Row] { Row.allCases }
+    /// A panel on its first row.
+    ///
+    /// - Parameter genres: The catalog's genres; all 28 by default.
+    init(genres: Genres = Genres(Genres.all.map(\.genre))) {
+        rows = genres.inAlphabeticalOrder.map { Row.genre($0.genre) } + Row.filters
+    }
 
     /// The label, the count and the current value of every row, for the view.
     ///
     /// - Parameter query: The query the panel edits.
     /// - Parameter facets: Its facet counts, when known: a genre shows the movies the query would
     ///   keep with it; the decade, MPAA and runtime rows show the count of their current value.
-    static func lines(for query: MovieQuery, facets: FacetCounts?) -> [Line] {
+    func lines(for query: MovieQuery, facets: FacetCounts?) -> [Line] {
         func count(_ value: Int?) -> String { value.map { "(\($0.grouped))" } ?? "" }
-        return Row.allCases.map { row in
+        return rows.map { row in
             switch row {
-            case .genre(let index):
-                let genre = Genres.catalogColumns[index]
-                let value =
-                    query.genres.contains(genre.genre)
-                    ? "[x]" : query.excludedGenres.contains(genre.genre) ? "[-]" : "[ ]"
-                return Line(label: genre.name, count: count(facets?.genre(genre.genre)), value: value)
+            case .genre(let genre):
+                let value = query.genres.contains(genre) ? "[x]" : query.excludedGenres.contains(genre) ? "[-]" : "[ ]"
+                let name = Genres.all.first { $0.genre == genre }?.name ?? genre.names.joined(separator: ",")
+                return Line(label: name, count: count(facets?.genre(genre)), value: value)
             case .decade:
                 let decade = query.years.flatMap {
-                    decades.contains($0.lowerBound) && $0.upperBound == $0.lowerBound + 9 ? $0.lowerBound : nil
+                    Self.decades.contains($0.lowerBound) && $0.upperBound == $0.lowerBound + 9 ? $0.lowerBound : nil
                 }
                 let value = decade.map { "\($0)s" } ?? query.years.map { _ in "custom" } ?? "any"
                 return Line(
@@ -80,8 +87,7 @@ struct FilterPanel: Hashable, Sendable {
     func stepping(_ query: MovieQuery, by step: Int) -> MovieQuery {
         var query = query
         switch rows[selected] {
-        case .genre(let index):
-            let genre = Genres.catalogColumns[index].genre
+        case .genre(let genre):
             query.excludedGenres.remove(genre)
             if query.genres.contains(genre) { query.genres.remove(genre) } else { query.genres.insert(genre) }
         case .decade:

@@ -10,6 +10,9 @@ struct FilterPanelController {
     private(set) var panel: FilterPanel?
     /// The facet counts and the filter they were counted for.
     private var facets: (filter: MovieQuery, counts: FacetCounts?)?
+    /// The catalog's genres, read the first time the panel opens (the repository keeps them per catalog
+    /// generation, with the columns the facet counts read anyway), or `nil` before.
+    private var catalogGenres: Genres?
 
     /// A closed panel.
     ///
@@ -21,9 +24,16 @@ struct FilterPanelController {
     /// Whether the panel is open.
     var isOpen: Bool { panel != nil }
 
-    /// Opens the panel on its first row.
-    mutating func open() {
-        panel = FilterPanel()
+    /// Opens the panel on its first row, its genre rows the catalog's genres.
+    ///
+    /// The genres are read here, once per screen, not in the prepare step: keys typed ahead of the next
+    /// frame (`f j j Space`) must move over the rows the panel will show. When they cannot be read, the
+    /// panel lists all 28.
+    ///
+    /// - Parameter interactor: Where the catalog's genres come from.
+    mutating func open(from interactor: MoviesInteractor) {
+        if catalogGenres == nil { catalogGenres = try? interactor.catalogGenres() }
+        panel = FilterPanel(genres: catalogGenres ?? Genres(Genres.all.map(\.genre)))
     }
 
     /// Handles a key while the panel is open; its edits go to `query`.
@@ -71,7 +81,7 @@ struct FilterPanelController {
 
     /// The panel's rows for `query`, with the counts, when open.
     func lines(for query: MovieQuery) -> [FilterPanel.Line]? {
-        panel.map { _ in FilterPanel.lines(for: query, facets: counts(for: query)) }
+        panel.map { $0.lines(for: query, facets: counts(for: query)) }
     }
 
     private static func filter(of query: MovieQuery) -> MovieQuery {

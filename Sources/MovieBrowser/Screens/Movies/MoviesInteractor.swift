@@ -63,6 +63,13 @@ public final class MoviesInteractor: Sendable {
 }
 
 extension MoviesInteractor {
+    /// The genres the catalog's movies have: the filter panel's genre rows.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func catalogGenres() throws(CatalogError) -> Genres {
+        try movies.catalogGenres()
+    }
+
     /// How many movies each choice of the filter panel would leave, for `query`'s filters.
     ///
     /// - Parameter query: The query (its order and page are ignored).

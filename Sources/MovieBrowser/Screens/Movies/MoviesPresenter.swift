@@ -166,7 +166,7 @@ public final class MoviesPresenter {
         case .search: focus = .search
         case .focus: focus = focus == .table ? .search : .table
         case .nextMatch, .previousMatch: selectMatch(step: action == .nextMatch ? 1 : -1)
-        case .filters: filters.open()
+        case .filters: filters.open(from: interactor)
         case .removeFilter: removeLastFilter()
         case .clearFilters: table.set(FilterPanel.clearing(query))
         case .toggleWatchlist: toggleWatchlist()

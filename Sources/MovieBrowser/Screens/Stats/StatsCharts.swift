@@ -14,10 +14,21 @@ enum StatsCharts {
 
     /// A horizontal bar chart: the label, the bar, then the count with thousands separators.
     /// The label of bar `selected`, if any, is drawn in the selection style.
+    ///
+    /// When there are more bars than rows (IMDb's 28 genres at 80×24), the rows show a window that
+    /// keeps the selected bar in its middle, bars keep the scale of the whole chart, and a scrollbar
+    /// in the column right of `rect` shows where the window is.
     static func horizontal(
-        _ counts: [StatsViewModel.Count], in rect: Rect, on canvas: inout Canvas, theme: Theme, selected: Int? = nil
+        _ all: [StatsViewModel.Count], in rect: Rect, on canvas: inout Canvas, theme: Theme, selected: Int? = nil
     ) {
-        guard !rect.isEmpty, !counts.isEmpty else { return }
+        guard !rect.isEmpty, !all.isEmpty else { return }
+        let offset = max(0, min((selected ?? 0) - rect.height / 2, all.count - rect.height))
+        let counts = Array(all.dropFirst(offset).prefix(rect.height))
+        let selected = selected.map { $0 - offset }
+        if all.count > rect.height {
+            Scrollbar(total: all.count, offset: offset, visible: rect.height)
+                .render(on: &canvas, in: Rect(x: rect.maxX, y: rect.y, width: 1, height: rect.height), theme: theme)
+        }
         let grouped = counts.map { $0.count.grouped }
         let groupedWidth = grouped.map(DisplayWidth.of).max() ?? 0
         let shortWidth = counts.map { DisplayWidth.of(ValueFormat.short(Double($0.count))) }.max() ?? 0
@@ -25,9 +36,12 @@ enum StatsCharts {
         // the column of the full numbers, which is then drawn over them.
         let chart = Rect(
             x: rect.x, y: rect.y, width: max(0, rect.width - (groupedWidth - shortWidth)), height: rect.height)
-        BarChart(bars: counts.map { BarChart.Bar($0.label, Double($0.count)) }, orientation: .horizontal)
-            .render(on: &canvas, in: chart, theme: theme)
-        if let selected, selected < min(counts.count, rect.height) {
+        BarChart(
+            bars: counts.map { BarChart.Bar($0.label, Double($0.count)) }, orientation: .horizontal,
+            maximum: Double(all.map(\.count).max() ?? 0)
+        )
+        .render(on: &canvas, in: chart, theme: theme)
+        if let selected, selected >= 0, selected < min(counts.count, rect.height) {
             let labelWidth = min(counts.map { DisplayWidth.of($0.label) }.max() ?? 0, chart.width / 3)
             canvas.draw(
                 counts[selected].label, in: Rect(x: rect.x, y: rect.y + selected, width: labelWidth, height: 1),

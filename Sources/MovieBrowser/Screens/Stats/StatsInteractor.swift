@@ -41,4 +41,20 @@ public final class StatsInteractor: Sendable {
         guard let query, !Self.isWholeCatalog(query) else { return try cache.statistics(recount: recount) }
         return try movies.statistics(matching: query)
     }
+
+    /// The genres the charts list for `statistics`, counted for `query`: the whole catalog's genres
+    /// (the shipped CSV's seven, up to IMDb's 28), so a filter leaves a genre at 0 rather than hiding it.
+    ///
+    /// The whole catalog's statistics have them already; for a filtered query the repository keeps them
+    /// with the catalog's columns, which counting the query has just read.
+    ///
+    /// - Parameter statistics: The figures counted for `query`.
+    /// - Parameter query: The movie table's query, or `nil` for the whole catalog.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func catalogGenres(
+        of statistics: CatalogStatistics, matching query: MovieQuery? = nil
+    ) throws(CatalogError) -> Genres {
+        guard let query, !Self.isWholeCatalog(query) else { return statistics.genresWithMovies }
+        return try movies.catalogGenres()
+    }
 }

@@ -114,7 +114,8 @@ public final class StatsPresenter {
         attempted = true
         loads += 1
         do {
-            loaded = StatsViewModel(try interactor.statistics(matching: query, recount: recount))
+            let statistics = try interactor.statistics(matching: query, recount: recount)
+            loaded = StatsViewModel(statistics, genres: try interactor.catalogGenres(of: statistics, matching: query))
             status = ""
         } catch {
             loaded = nil

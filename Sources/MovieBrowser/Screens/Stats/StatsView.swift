@@ -74,10 +74,11 @@ public final class StatsView: Screen {
         let ratings = StatsCharts.panel("Movies per rating", in: left, on: &canvas, theme: theme)
         StatsCharts.horizontal(model.ratings, in: ratings, on: &canvas, theme: theme, selected: selected(.ratings))
         let genres = StatsCharts.panel("Movies per genre", in: right, on: &canvas, theme: theme)
+        // The sparklines keep their two rows under the genres, which scroll when they do not fit.
+        let genreRows = min(model.genres.count, max(1, genres.height - 3))
         StatsCharts.horizontal(
-            model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme,
-            selected: selected(.genres))
-        let trends = genres.splitTop(model.genres.count + 1).rest
+            model.genres, in: genres.splitTop(genreRows).top, on: &canvas, theme: theme, selected: selected(.genres))
+        let trends = genres.splitTop(genreRows + 1).rest
         StatsCharts.sparkline("Decades", model.decades, in: trends.row(0), on: &canvas, theme: theme)
         StatsCharts.sparkline("Ratings", model.ratings, in: trends.row(1), on: &canvas, theme: theme)
     }
@@ -87,7 +88,10 @@ public final class StatsView: Screen {
         _ model: StatsViewModel, in area: Rect, on canvas: inout Canvas, theme: Theme,
         selected: (StatsSelection.Chart) -> Int?
     ) {
-        let bottomRows = min(area.height / 2, max(model.genres.count, model.mpaa.count + 3) + 2)
+        // The genres take up to all but 24 rows (IMDb's 28 fit at 200×60), at least half; they scroll
+        // when they do not fit.
+        let bottomRows = min(
+            max(area.height / 2, area.height - 24), max(model.genres.count, model.mpaa.count + 3) + 2)
         let (top, bottom) = area.splitTop(area.height - bottomRows)
         let (topLeft, topRight) = top.splitLeft(top.width * 3 / 5)
         let decades = StatsCharts.panel("Movies per decade", in: topLeft, on: &canvas, theme: theme)
@@ -99,8 +103,8 @@ public final class StatsView: Screen {
         let (bottomLeft, bottomRight) = bottom.splitLeft(bottom.width * 3 / 5)
         let genres = StatsCharts.panel("Movies per genre", in: bottomLeft, on: &canvas, theme: theme)
         StatsCharts.horizontal(
-            model.genres, in: genres.splitTop(model.genres.count).top, on: &canvas, theme: theme,
-            selected: selected(.genres))
+            model.genres, in: genres.splitTop(min(model.genres.count, genres.height)).top, on: &canvas,
+            theme: theme, selected: selected(.genres))
         let side = StatsCharts.panel("MPAA ratings and trends", in: bottomRight, on: &canvas, theme: theme)
         let mpaaRows = min(model.mpaa.count, max(0, side.height - 3))
         StatsCharts.horizontal(model.mpaa, in: side.splitTop(mpaaRows).top, on: &canvas, theme: theme)

@@ -25,7 +25,7 @@ public struct StatsViewModel: Hashable, Sendable {
     public var decades: [Count]
     /// Movies whose rating rounds down to 1 through 10.
     public var ratings: [Count]
-    /// Movies per genre, in the catalog's genre order.
+    /// Movies per genre: every genre of the catalog, alphabetical.
     public var genres: [Count]
     /// Movies per MPAA rating (unrated left out).
     public var mpaa: [Count]
@@ -34,8 +34,9 @@ public struct StatsViewModel: Hashable, Sendable {
 
     /// The model of `statistics`.
     ///
-    /// - Parameter statistics: The catalog's figures.
-    public init(_ statistics: CatalogStatistics) {
+    /// - Parameter statistics: The figures of the catalog or of a query.
+    /// - Parameter genres: The catalog's genres: each gets a bar, 0 when no counted movie has it.
+    public init(_ statistics: CatalogStatistics, genres catalogGenres: Genres) {
         var header = statistics.movieCount.counted("movie")
         if let years = statistics.years { header += ", \(years.lowerBound)–\(years.upperBound)" }
         if let mean = statistics.meanRating { header += " · mean rating \(MovieFormat.rating(mean))" }
@@ -43,13 +44,9 @@ public struct StatsViewModel: Hashable, Sendable {
         self.header = header
         decades = Self.decades(statistics.moviesPerDecade)
         ratings = statistics.ratingDistribution.enumerated().map { Count(String($0.offset + 1), $0.element) }
-        // The shipped CSV's seven genres always (a filter may leave one at 0); IMDb's other 21 when the
-        // movies counted have them, so a CSV catalog does not list 21 empty genres.
-        let csvGenres = Genres.catalogColumns.reduce(into: Genres()) { $0.formUnion($1.genre) }
-        genres = statistics.moviesPerGenre.compactMap { entry in
-            guard entry.count > 0 || csvGenres.contains(entry.genre) else { return nil }
-            return Genres.all.first { $0.genre == entry.genre }.map { Count($0.name, entry.count) }
-        }
+        var perGenre: [Genres: Int] = [:]
+        for entry in statistics.moviesPerGenre { perGenre[entry.genre, default: 0] += entry.count }
+        genres = catalogGenres.inAlphabeticalOrder.map { Count($0.name, perGenre[$0.genre] ?? 0) }
         mpaa = statistics.moviesPerMPAA.map { Count($0.mpaa.rawValue, $0.count) }
     }
 

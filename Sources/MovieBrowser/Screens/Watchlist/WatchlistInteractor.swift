@@ -37,9 +37,13 @@ public final class WatchlistInteractor: Sendable {
     ///
     /// - Parameter entry: The entry as it was before its removal.
     /// - Returns: The entry as stored now.
-    /// - Throws: ``CatalogError`` when storage fails or the movie left the catalog.
+    /// - Throws: ``CatalogError`` when storage fails or the current catalog does not have the movie.
     @discardableResult
     public func restore(_ entry: WatchlistEntry) throws(CatalogError) -> WatchlistEntry {
+        guard entry.isInCatalog else {
+            throw CatalogError(
+                .movieNotFound, "“\(entry.displayTitle)” is not in this catalog, so it cannot be put back")
+        }
         var restored = try watchlist.add(movieID: entry.movieID)
         if entry.personalRating != nil {
             restored = try watchlist.setRating(entry.personalRating, movieID: entry.movieID)

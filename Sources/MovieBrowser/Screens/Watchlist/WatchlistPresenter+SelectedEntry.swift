@@ -16,7 +16,16 @@ extension WatchlistPresenter {
     /// Marks the selected movie for comparison, or unmarks it.
     func markSelected() {
         guard let entry = selectedEntry else { return }
+        guard entry.isInCatalog else {
+            status = Self.notInCatalog(entry)
+            return
+        }
         status = marks.toggleReporting(entry.movieID, title: Self.title(of: entry))
+    }
+
+    /// The status when a key needs the movie and the current catalog lacks it.
+    static func notInCatalog(_ entry: WatchlistEntry) -> String {
+        "“\(entry.displayTitle)” is not in this catalog; it comes back when a catalog with it is imported"
     }
 
     /// Opens the two marked movies side by side, or says how many more to mark.
@@ -33,7 +42,10 @@ extension WatchlistPresenter {
             return
         }
         let text =
-            id ? String(entry.movieID) : entry.movie.map(MoviesPresenter.citation) ?? "#\(entry.movieID)"
+            id
+            ? entry.isInCatalog ? String(entry.movieID) : entry.imdbID?.text ?? String(entry.movieID)
+            : entry.movie.map(MoviesPresenter.citation) ?? entry.displayTitle
+                + (entry.displayYear.map { " (\($0))" } ?? "")
         clipboard.copy(text)
         status = "Copied “\(text)”"
     }

@@ -136,6 +136,10 @@ public final class WatchlistPresenter {
             if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let entry = selectedEntry else { return .consumed }
+            guard entry.isInCatalog else {
+                status = Self.notInCatalog(entry)
+                return .consumed
+            }
             return .navigate(.push(.detail(movieID: entry.movieID)))
         case .remove: remove()
         case .undo: undo()
@@ -170,9 +174,10 @@ public final class WatchlistPresenter {
 
     // MARK: View model
 
-    /// The title a row shows: the display title, or the id when the catalog lost the movie.
+    /// The title a row shows: the display title, marked "not in this catalog" when the current catalog
+    /// lacks the movie (the entry then shows the title it keeps).
     static func title(of entry: WatchlistEntry) -> String {
-        entry.movie?.title.display ?? "#\(entry.movieID) (no longer in the catalog)"
+        entry.isInCatalog ? entry.displayTitle : entry.displayTitle + " · not in this catalog"
     }
 
     /// What the view draws, built for each frame.
@@ -184,7 +189,7 @@ public final class WatchlistPresenter {
                 WatchlistViewModel.Row(
                     mark: marks.contains(entry.movieID) ? "◆" : "",
                     title: Self.title(of: entry),
-                    year: entry.movie.map { String($0.year) } ?? "",
+                    year: entry.displayYear.map { String($0) } ?? "",
                     rating: entry.personalRating.map { "\($0.value)/10" } ?? "-",
                     note: entry.note.map {
                         String($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")

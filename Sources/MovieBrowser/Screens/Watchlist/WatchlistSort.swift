@@ -44,6 +44,6 @@ public struct WatchlistSort: Hashable, Sendable {
     }
 
     private static func titleKey(_ entry: WatchlistEntry) -> String {
-        entry.movie?.title.sortKey ?? ""
+        entry.movie?.title.sortKey ?? MovieTitle(catalog: entry.title ?? "").sortKey
     }
 }

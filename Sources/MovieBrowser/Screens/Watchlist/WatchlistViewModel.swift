@@ -8,7 +8,7 @@ public struct WatchlistViewModel: Sendable {
         public var mark: String
         /// The title as a person writes it.
         public var title: String
-        /// The year, or empty when the catalog lost the movie.
+        /// The year: the catalog's, else the one the entry keeps; empty when neither is known.
         public var year: String
         /// The user's rating, `"8/10"`, or `"-"`.
         public var rating: String

@@ -7,7 +7,7 @@ import Synchronization
     import Darwin
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 for the download tests: it serves files from memory under
+/// A small HTTP/1.1 server on 127.0.0.1 for the download tests (the library's and the command line's): it serves files from memory under
 /// `/datasets/`, one request per connection, on a thread of its own.
 ///
 /// It answers as a dataset server does: `ETag` and `Last-Modified` on every file, 304 to a matching
@@ -15,29 +15,36 @@ import Synchronization
 /// version, or ranges are switched off), 416 past the end, 404 for an unknown name. It can cut a body
 /// after K bytes (an interrupted download), and it records every exchange so that tests can check
 /// the headers that were sent and the bytes that came back.
-final class LoopbackHTTPServer: Sendable {
+public final class LoopbackHTTPServer: Sendable {
     /// A file the server holds.
-    struct File: Sendable {
-        var body: [UInt8]
-        var etag: String
-        var lastModified: String
+    public struct File: Sendable {
+        public var body: [UInt8]
+        public var etag: String
+        public var lastModified: String
+
+        /// Creates a file with its validators.
+        public init(body: [UInt8], etag: String, lastModified: String) {
+            self.body = body
+            self.etag = etag
+            self.lastModified = lastModified
+        }
     }
 
     /// One request and what the server answered.
-    struct Exchange: Sendable {
-        var method: String
-        var path: String
+    public struct Exchange: Sendable {
+        public var method: String
+        public var path: String
         /// The request's headers, by lowercased name.
-        var headers: [String: String]
-        var status: Int
+        public var headers: [String: String]
+        public var status: Int
         /// The body bytes the answer carries (fewer than its `Content-Length` when the body is cut).
-        var bodyBytes: Int
+        public var bodyBytes: Int
     }
 
-    struct SocketError: Error, CustomStringConvertible {
-        var call: String
-        var code: Int32
-        var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+    public struct SocketError: Error, CustomStringConvertible {
+        public var call: String
+        public var code: Int32
+        public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
     }
 
     private struct State {
@@ -48,13 +55,13 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// The port the kernel chose.
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let state: Mutex<State>
     private let stopped = DispatchSemaphore(value: 0)
 
     /// Starts a server on 127.0.0.1 and a port the kernel chooses.
-    init(files: [String: File]) throws {
+    public init(files: [String: File]) throws {
         state = Mutex(State(files: files))
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -89,33 +96,33 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// The address the files are under: `http://127.0.0.1:PORT/datasets/`.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/datasets/")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/datasets/")! }
 
     /// Replaces (or adds) a file.
-    func setFile(_ name: String, _ file: File) {
+    public func setFile(_ name: String, _ file: File) {
         state.withLock { $0.files[name] = file }
     }
 
     /// Cuts the next body sent for `name` after `bytes` bytes and closes the connection.
-    func cut(_ name: String, after bytes: Int) {
+    public func cut(_ name: String, after bytes: Int) {
         state.withLock { $0.cuts[name] = bytes }
     }
 
     /// Makes the server ignore `Range` (and answer 200 with the whole file), as some servers do.
-    func ignoreRanges() {
+    public func ignoreRanges() {
         state.withLock { $0.ignoresRanges = true }
     }
 
     /// Every exchange so far, in order.
-    var exchanges: [Exchange] { state.withLock { $0.exchanges } }
+    public var exchanges: [Exchange] { state.withLock { $0.exchanges } }
 
     /// The exchanges for one file, in order.
-    func exchanges(for name: String) -> [Exchange] {
+    public func exchanges(for name: String) -> [Exchange] {
         exchanges.filter { $0.path == "/datasets/" + name }
     }
 
     /// Stops accepting connections and waits for the serving thread to end.
-    func stop() {
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         stopped.wait()
         close(listener)
