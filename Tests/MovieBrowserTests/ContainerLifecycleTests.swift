@@ -39,7 +39,8 @@ import Testing
     }
 
     static func isAppObject(_ object: AnyObject) -> Bool {
-        object is FakeMovieRepository || object is FakeWatchlistRepository || object is ScreenMemory
+        object is FakeMovieRepository || object is FakeWatchlistRepository || object is FakePeopleCatalog
+            || object is ScreenMemory
             || object is Inspection || object is StatisticsCache || object is Container
             || object is ColumnChoice || object is Clipboard || object is MarkedMovies || object is RandomSource
     }
@@ -188,6 +189,7 @@ import Testing
         for view in [
             "MoviesView", "DetailView (arguments: Int)", "HelpView (arguments: ScreenContext)",
             "CompareView (arguments: (Int, Int))", "ComparePresenter (arguments: (Int, Int))",
+            "PersonView (arguments: PersonID)", "PersonPresenter (arguments: PersonID)",
         ] {
             #expect(report.verified.contains(view), "\(report.verified)")
         }
@@ -196,9 +198,10 @@ import Testing
 
     @Test func verificationNamesTheMissingWatchlistRepository() throws {
         let catalog = FakeMovieRepository()
+        let people = FakePeopleCatalog(catalog: catalog)
         let app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
-            Register((any PeopleRepository).self, scope: .singleton) { _ in FakePeopleRepository() }
+            Register((any PeopleRepository).self, scope: .singleton) { _ in people }
             Register(Theme.self, scope: .singleton) { _ in
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }

@@ -63,8 +63,9 @@ import Testing
 
     @Test func enterOpensTheSelectedSimilarMovieOnTopOfThisOne() throws {
         let harness = try BrowserHarness(start: .detail(movieID: Fixtures.godfather))
+        // The detail opens on the credits; Tab moves to the similar movies.
         // Similar to The Godfather (drama), most voted first: Shawshank, then Pulp Fiction.
-        harness.press(.down, .enter)
+        harness.press(.tab, .down, .enter)
         #expect(harness.app.children.map(\.name) == ["Detail #20545", "Detail #41662"])
         #expect(harness.browser.navigator.screens.map(\.title) == ["The Godfather", "Pulp Fiction"])
         harness.press(.home, .enter)

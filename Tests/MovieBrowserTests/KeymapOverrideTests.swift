@@ -69,7 +69,7 @@ import Testing
         let topLevel = try #require(throws: KeymapError.self) {
             try Keymaps.standard.applying([override(nil, "frobnicate", "J")])
         }
-        #expect(topLevel.description.contains("back, help, watchlist, stats, inspector, redraw, quit"))
+        #expect(topLevel.description.contains("back, first_screen, help, watchlist, stats, inspector, redraw, quit"))
     }
 
     @Test func anUnknownKeyNameIsNamed() throws {

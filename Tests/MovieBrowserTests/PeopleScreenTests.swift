@@ -36,12 +36,17 @@ import Testing
         #expect(screen.contains("Francis Ford Coppola"))
     }
 
-    @Test func enterListsThePersonsMoviesInTheTableNewestFirst() throws {
+    @Test func enterOpensThePersonAndTListsTheirMoviesInTheTableNewestFirst() throws {
         let harness = try BrowserHarness()
         harness.type("/@al pac")
         harness.press(.enter)
         #expect(try peopleView(harness).presenter.viewModel().rows.map(\.name) == ["Al Pacino"])
         harness.press(.enter)
+        let top = try #require(harness.browser.navigator.routes.last)
+        #expect(top.screen.name == PersonScreen.name)
+        #expect(try harness.draw().contains("Al Pacino"))
+        harness.press(.escape)
+        harness.press(.character("t"))
         #expect(harness.browser.navigator.routes == [.movies])
         #expect(harness.browser.navigator.inspection.leaks.isEmpty)
         let presenter = try moviesView(harness).presenter

@@ -105,7 +105,7 @@ extension Route {
 }
 
 /// Every screen of the list, through its sample route: once its first frame is drawn, a frame with
-/// nothing changed asks the catalog and the watchlist nothing (``FrameCostTests`` counts each
+/// nothing changed asks the catalog, its people and the watchlist nothing (``FrameCostTests`` counts each
 /// screen's frames after its keys in detail).
 @MainActor
 @Suite struct EveryScreenFrameTests {
@@ -115,8 +115,10 @@ extension Route {
             try harness.browser.navigator.push(route)
             try harness.draw()
             let (calls, reads) = (harness.movies.callCount, harness.watchlist.readCount)
+            let people = harness.people.callCount
             try harness.draw()
             try harness.draw()
+            #expect(harness.people.callCount == people, "\(route.containerName): a repeated frame asked for people")
             #expect(harness.movies.callCount == calls, "\(route.containerName): a repeated frame asked the catalog")
             #expect(harness.watchlist.readCount == reads, "\(route.containerName): a repeated frame read the watchlist")
         }

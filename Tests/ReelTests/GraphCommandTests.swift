@@ -50,6 +50,7 @@ import Testing
             children == [
                 "Movies", "Help", "Detail #20545", "Watchlist", "Stats", "Inspector", "Compare #20545 #20545",
                 "People @coppola",
+                "Person nm0000008",
             ])
         #expect(
             result.output.contains(

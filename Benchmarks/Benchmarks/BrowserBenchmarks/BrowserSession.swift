@@ -21,6 +21,9 @@ final class BrowserSession {
             Register((any MovieRepository).self, scope: .singleton) { r in
                 SQLiteMovieRepository(database: try r.resolve())
             }
+            Register((any PeopleRepository).self, scope: .singleton) { r in
+                SQLitePeopleRepository(database: try r.resolve())
+            }
             Register((any WatchlistRepository).self, scope: .singleton) { r in
                 SQLiteWatchlistRepository(database: try r.resolve())
             }

@@ -149,6 +149,7 @@ public final class Browser {
             } else if key == .character("q") {
                 isRunning = false
             }
+        case .firstScreen?: navigator.popToFirst()
         case .quit?: isRunning = false
         case .redraw?: driver.invalidate()
         case let action?:

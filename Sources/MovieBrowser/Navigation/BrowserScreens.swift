@@ -17,6 +17,7 @@ public enum BrowserScreens {
         InspectorScreen.self,
         CompareScreen.self,
         PeopleScreen.self,
+        PersonScreen.self,
     ]
 
     /// The screen the browser starts on and every session restores at the bottom of its stack.

@@ -23,13 +23,15 @@ public struct GlobalAction: KeymapSection, CustomStringConvertible {
 
     /// Back to the previous screen (`q` on the first screen quits).
     public static let back = GlobalAction("back")
+    /// Back to the first screen, closing every screen above it.
+    public static let firstScreen = GlobalAction("first_screen")
     /// Quit from anywhere.
     public static let quit = GlobalAction("quit")
     /// Redraw the whole screen.
     public static let redraw = GlobalAction("redraw")
 
-    /// Every global action: back, then the screens' openers in the order of ``BrowserScreens/all``,
-    /// then redraw and quit.
+    /// Every global action: back, back to the first screen, then the screens' openers in the order of
+    /// ``BrowserScreens/all``, then redraw and quit.
     public static let allCases: [GlobalAction] = standardKeymap.commands.map(\.action)
 
     public static let section = "global"
@@ -41,7 +43,10 @@ public struct GlobalAction: KeymapSection, CustomStringConvertible {
             [
                 KeyCommand(
                     [.escape, .backspace, .character("q")], .back,
-                    "Back to the previous screen (q on the first screen quits)", hint: "Back")
+                    "Back to the previous screen (q on the first screen quits)", hint: "Back"),
+                KeyCommand(
+                    [.character("H")], .firstScreen,
+                    "Back to the first screen, closing every screen between (movie, person, movie...)"),
             ]
                 + BrowserScreens.openers.map(\.command)
                 + [

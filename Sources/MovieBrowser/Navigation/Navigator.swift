@@ -79,6 +79,25 @@ public final class Navigator {
         return report
     }
 
+    /// Pops every screen above the first one, top first, so each container is disposed and each
+    /// leak audit recorded; the first screen is told once that it is on top again.
+    ///
+    /// - Returns: The disposal reports, top first; empty when the first screen is on top.
+    @discardableResult
+    public func popToFirst() -> [DisposalReport] {
+        guard entries.count > 1 else { return [] }
+        var reports: [DisposalReport] = []
+        while entries.count > 1 {
+            // As in pop(): the entry (and its screen) is let go before its container is disposed.
+            let container = entries.removeLast().container
+            let report = container.dispose()
+            inspection.popped(report)
+            reports.append(report)
+        }
+        if let top = entries.last { QueryOrigin.$screen.withValue(top.route.containerName) { top.screen.didReturn() } }
+        return reports
+    }
+
     /// Pops every screen, top first (on quit), so every dispose hook runs.
     public func popAll() {
         while pop() != nil {}

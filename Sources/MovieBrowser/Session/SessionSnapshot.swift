@@ -36,7 +36,7 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
 
     /// One screen of the stack: its name and its argument.
     public struct ScreenEntry: Codable, Hashable, Sendable {
-        /// The screen's name: `"movies"`, `"detail"`, `"watchlist"`, `"stats"`, `"compare"`.
+        /// The screen's name: `"movies"`, `"detail"`, `"watchlist"`, `"stats"`, `"compare"`, `"person"`.
         public var screen: String
         /// The movie of a screen that shows one (a detail).
         public var movieID: Int?
@@ -46,6 +46,8 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         public var list: ListPosition?
         /// The words of a search screen (the People results' `coppola`).
         public var search: String?
+        /// The IMDb id of the person a person screen shows (`"nm0000008"`).
+        public var personID: String?
 
         /// Creates an entry.
         ///
@@ -55,15 +57,17 @@ public struct SessionSnapshot: Codable, Hashable, Sendable {
         ///   - movieIDs: The movies of a comparison.
         ///   - list: The screen's list position.
         ///   - search: The words of a search screen.
+        ///   - personID: The person of a person screen.
         public init(
             screen: String, movieID: Int? = nil, movieIDs: [Int]? = nil, list: ListPosition? = nil,
-            search: String? = nil
+            search: String? = nil, personID: String? = nil
         ) {
             self.screen = screen
             self.movieID = movieID
             self.movieIDs = movieIDs
             self.list = list
             self.search = search
+            self.personID = personID
         }
     }
 

@@ -19,4 +19,6 @@ enum ReadingWidth {
     static let table = 140
     /// The watchlist.
     static let watchlist = 120
+    /// A person's screen: their filmography.
+    static let person = 120
 }

@@ -17,8 +17,10 @@ public struct TitleBar: Widget {
 
     /// Draws the bar in the first row of `rect`.
     ///
-    /// When the path is too long, the leading crumbs give way first (the current screen's name
-    /// matters most), then the rest is truncated with an ellipsis.
+    /// When the path is too long, the middle gives way first: the first screen stays, an ellipsis
+    /// stands for the crumbs after it, oldest first (`Movies › … › Marlon Brando › The Godfather`);
+    /// when the first and the last alone are too long, the first gives way too, then the rest is
+    /// truncated with an ellipsis.
     ///
     /// - Parameter canvas: The frame.
     /// - Parameter rect: The bar's row.
@@ -30,13 +32,8 @@ public struct TitleBar: Widget {
         let trailingWidth = trailing.isEmpty ? 0 : DisplayWidth.of(trailing) + 2
         let showsTrailing = trailingWidth > 0 && row.width - trailingWidth >= 20
         let room = row.width - 2 - (showsTrailing ? trailingWidth : 0)
-        let separator = theme.glyphs.breadcrumbSeparator
-        var crumbs = breadcrumbs
-        var path = crumbs.joined(separator: separator)
-        while crumbs.count > 1, DisplayWidth.of(path) > room {
-            crumbs.removeFirst()
-            path = theme.glyphs.ellipsis + separator + crumbs.joined(separator: separator)
-        }
+        let path = Self.path(
+            breadcrumbs, room: room, separator: theme.glyphs.breadcrumbSeparator, ellipsis: theme.glyphs.ellipsis)
         canvas.draw(
             path, at: Point(x: row.x + 1, y: row.y), maxWidth: room, style: theme.title,
             ellipsis: theme.glyphs.ellipsis)
@@ -45,5 +42,26 @@ public struct TitleBar: Widget {
                 trailing, in: Rect(x: row.maxX - trailingWidth, y: row.y, width: trailingWidth - 1, height: 1),
                 alignment: .trailing, style: theme.title, ellipsis: theme.glyphs.ellipsis)
         }
+    }
+
+    /// The path that fits `room` columns: the crumbs joined, the middle elided when too long.
+    ///
+    /// - Parameters:
+    ///   - crumbs: The navigation path, root first.
+    ///   - room: The columns available.
+    ///   - separator: What goes between two crumbs.
+    ///   - ellipsis: What stands for the crumbs left out.
+    static func path(_ crumbs: [String], room: Int, separator: String, ellipsis: String) -> String {
+        var path = crumbs.joined(separator: separator)
+        guard DisplayWidth.of(path) > room, let first = crumbs.first else { return path }
+        var rest = Array(crumbs.dropFirst())
+        while rest.count > 1, DisplayWidth.of(path) > room {
+            rest.removeFirst()
+            path = ([first, ellipsis] + rest).joined(separator: separator)
+        }
+        if DisplayWidth.of(path) > room, !rest.isEmpty {
+            path = ellipsis + separator + rest.joined(separator: separator)
+        }
+        return path
     }
 }

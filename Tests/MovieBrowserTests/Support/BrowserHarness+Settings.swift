@@ -14,8 +14,11 @@ extension BrowserHarness {
         let watchlist = FakeWatchlistRepository(catalog: catalog)
         self.movies = catalog
         self.watchlist = watchlist
+        let people = FakePeopleCatalog(catalog: catalog)
+        self.people = people
         app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
+            Register((any PeopleRepository).self, scope: .singleton) { _ in people }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
             Register(Theme.self, scope: .singleton) { _ in theme }
             BrowserModule.module

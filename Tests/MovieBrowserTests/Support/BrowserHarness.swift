@@ -12,6 +12,7 @@ struct BrowserHarness {
     let browser: Browser
     let movies: FakeMovieRepository
     let watchlist: FakeWatchlistRepository
+    let people: FakePeopleCatalog
 
     /// The order the tests' tables open in: by title, so a fixture's place in the table is its
     /// place in the alphabet. The app's own default (best match, then most voted) is tested with
@@ -22,18 +23,23 @@ struct BrowserHarness {
     /// from the state it holds (``Browser/restoreSession()``) instead of `start`.
     init(
         size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies,
-        session: (any SessionStore)? = nil, order: MovieTableOrder = titleOrder
+        session: (any SessionStore)? = nil, order: MovieTableOrder = titleOrder,
+        credits: [FakePeopleCatalog.Credit] = PeopleFixtures.credits
     ) throws {
         let catalog = FakeMovieRepository(movies)
         let watchlist = FakeWatchlistRepository(catalog: catalog)
         self.movies = catalog
         self.watchlist = watchlist
+        let people = FakePeopleCatalog(catalog: catalog, credits: credits)
+        self.people = people
         app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
-            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
             Register((any PeopleRepository).self, scope: .singleton) { _ in
-                FakePeopleRepository(movies: movies, credits: Fixtures.credits, imdbIDs: Fixtures.imdbIDs)
+                HarnessPeople(
+                    screens: people,
+                    search: FakePeopleRepository(movies: movies, credits: Fixtures.credits, imdbIDs: Fixtures.imdbIDs))
             }
+            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
             Register(Theme.self, scope: .singleton) { _ in
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }

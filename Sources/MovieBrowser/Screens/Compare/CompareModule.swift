@@ -10,7 +10,7 @@ public enum CompareModule {
     public static var module: Module {
         Module("Compare") {
             Register(CompareInteractor.self, scope: .scoped) { r in
-                CompareInteractor(movies: try r.resolve(), watchlist: try r.resolve())
+                CompareInteractor(movies: try r.resolve(), watchlist: try r.resolve(), people: try r.resolve())
             }
             Register(ComparePresenter.self, scope: .scoped) { (r, first: Int, second: Int) in
                 let interactor = try r.resolve(CompareInteractor.self)

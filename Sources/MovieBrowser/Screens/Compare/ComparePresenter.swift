@@ -11,7 +11,7 @@ public final class ComparePresenter {
     public private(set) var ids: (first: Int, second: Int)
     private let interactor: CompareInteractor
     private let keymap: Keymap<CompareAction>
-    private var sides: [(movie: Movie?, entry: WatchlistEntry?)] = []
+    private var sides: [CompareSide] = []
     /// The last message (an error from the catalog).
     public private(set) var status = ""
 
@@ -82,7 +82,7 @@ public final class ComparePresenter {
     public func viewModel() -> CompareViewModel {
         viewModelBuilds += 1
         return CompareViewModel(
-            left: CompareViewModel.Side(id: ids.first, sides.first ?? (nil, nil)),
-            right: CompareViewModel.Side(id: ids.second, sides.count > 1 ? sides[1] : (nil, nil)))
+            left: CompareViewModel.Side(id: ids.first, sides.first ?? CompareSide()),
+            right: CompareViewModel.Side(id: ids.second, sides.count > 1 ? sides[1] : CompareSide()))
     }
 }

@@ -2,7 +2,8 @@ import MovieCatalog
 import TerminalUI
 
 /// Two movies side by side: a row per field (year, length, rating, votes, budget, genres, MPAA,
-/// the user's rating) with a column per movie, and their votes by stars overlaid in one chart.
+/// the user's rating, and the directors and top-billed cast when the catalog has credits) with a
+/// column per movie, and their votes by stars overlaid in one chart.
 @MainActor
 public final class CompareView: Screen {
     /// The presenter.
@@ -56,17 +57,26 @@ public final class CompareView: Screen {
                 side.heading, at: Point(x: x + 2, y: rect.y), maxWidth: columnWidth - 3, style: theme.header,
                 ellipsis: theme.glyphs.ellipsis)
         }
-        let rows = min(CompareViewModel.labels.count, max(0, rect.height - 1))
-        for (row, label) in CompareViewModel.labels.prefix(rows).enumerated() {
+        let labels = model.labels
+        let rows = min(labels.count, max(0, rect.height - 1))
+        for (row, label) in labels.prefix(rows).enumerated() {
             let y = rect.y + 1 + row
             canvas.draw(label, at: Point(x: rect.x + 1, y: y), maxWidth: labelWidth - 1, style: theme.muted)
-            for (index, side) in sides.enumerated() where row < side.values.count {
+            for (index, side) in sides.enumerated() {
                 canvas.draw(
-                    side.values[row], at: Point(x: columns[index] + 2, y: y), maxWidth: columnWidth - 3,
+                    model.value(row, of: side), at: Point(x: columns[index] + 2, y: y), maxWidth: columnWidth - 3,
                     style: theme.normal, ellipsis: theme.glyphs.ellipsis)
             }
         }
         let chartTop = rect.y + rows + 2
+        guard sides.contains(where: { !$0.shares.isEmpty }) else {
+            if chartTop < rect.maxY {
+                canvas.draw(
+                    "No votes by stars in this catalog", at: Point(x: rect.x + 1, y: chartTop),
+                    maxWidth: rect.width - 2, style: theme.muted, ellipsis: theme.glyphs.ellipsis)
+            }
+            return
+        }
         guard rect.maxY - chartTop >= 5 else { return }
         // Bars of at most 20 cells: taller ones tell no more, on a terminal of 60 rows.
         let box = Rect(

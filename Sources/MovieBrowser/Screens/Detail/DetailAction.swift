@@ -19,7 +19,7 @@ public enum DetailAction: String, KeyAction {
     case selectPrevious = "select_previous"
     case pageDown = "page_down"
     case pageUp = "page_up"
-    case first, last, open, copy
+    case first, last, open, copy, focus
     case copyID = "copy_id"
 
     /// The rating the action gives, for the `rate_N` actions.
@@ -43,7 +43,7 @@ public enum DetailAction: String, KeyAction {
     public static let standardKeymap = Keymap<DetailAction>(
         "Detail",
         [
-            KeyCommand([.enter], .open, "Open the selected similar movie", hint: "Open"),
+            KeyCommand([.enter], .open, "Open the selected person, or the selected similar movie", hint: "Open"),
             KeyCommand(
                 [.character("w")], .toggleWatchlist, "Add the movie to the watchlist, or remove it", hint: "Watch"),
             KeyCommand(
@@ -60,12 +60,15 @@ public enum DetailAction: String, KeyAction {
             KeyCommand([.character("0")], .rate10, "Rate it 10"),
             KeyCommand([.character("x")], .clearRating, "Clear your rating", hint: "Unrate"),
             KeyCommand([.character("e")], .editNote, "Edit your note (Enter saves, Esc cancels)", hint: "Note"),
-            KeyCommand([.down, .character("j")], .selectNext, "Select the next similar movie"),
-            KeyCommand([.up, .character("k")], .selectPrevious, "Select the previous similar movie"),
+            KeyCommand(
+                [.tab, .backTab], .focus, "Move between the credits and the similar movies (side by side when wide)",
+                hint: "Switch"),
+            KeyCommand([.down, .character("j")], .selectNext, "Select the next person or similar movie"),
+            KeyCommand([.up, .character("k")], .selectPrevious, "Select the previous person or similar movie"),
             KeyCommand([.pageDown, .control("d")], .pageDown, "One page down"),
             KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
-            KeyCommand([.home, .character("g")], .first, "First similar movie"),
-            KeyCommand([.end, .character("G")], .last, "Last similar movie"),
+            KeyCommand([.home, .character("g")], .first, "First person or similar movie"),
+            KeyCommand([.end, .character("G")], .last, "Last person or similar movie"),
             KeyCommand([.character("y")], .copy, "Copy the movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the movie's id to the clipboard"),
         ])

@@ -1,7 +1,7 @@
 import DIContainer
 import MovieCatalog
 
-/// A movie's detail use cases: the movie, its watchlist entry, similar movies, and the writes
+/// A movie's detail use cases: the movie, its credits, its watchlist entry, similar movies, and the writes
 /// (watchlist toggle, rating, note), each sent to the repository at once.
 ///
 /// The catalog comes through the initializer; the watchlist is an ``Inject`` property, resolved
@@ -11,6 +11,7 @@ import MovieCatalog
 @MainActor
 public final class DetailInteractor {
     private let movies: any MovieRepository
+    private let people: any PeopleRepository
     @Inject private var watchlist: (any WatchlistRepository)?
 
     /// The watchlist, resolved on first use; a wiring error becomes a ``CatalogError`` carrying the
@@ -29,8 +30,18 @@ public final class DetailInteractor {
     /// Creates the interactor.
     ///
     /// - Parameter movies: The catalog.
-    public init(movies: any MovieRepository) {
+    /// - Parameter people: The catalog's people and credits.
+    public init(movies: any MovieRepository, people: any PeopleRepository) {
         self.movies = movies
+        self.people = people
+    }
+
+    /// The movie's credits: none in a catalog without people (the shipped CSV).
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func credits(_ id: Int) throws(CatalogError) -> MovieCredits {
+        try people.credits(movieID: id)
     }
 
     /// The movie with id `id`, or `nil` when the catalog has none.

@@ -14,7 +14,8 @@ public enum DetailModule {
         Module("Detail") {
             Register(DetailInteractor.self, scope: .scoped) { r in
                 let movies = try r.resolve((any MovieRepository).self)
-                return onMain { DetailInteractor(movies: movies) }
+                let people = try r.resolve((any PeopleRepository).self)
+                return onMain { DetailInteractor(movies: movies, people: people) }
             }
             Register(DetailPresenter.self, scope: .scoped) { (r, id: Int) in
                 let interactor = try r.resolve(DetailInteractor.self)

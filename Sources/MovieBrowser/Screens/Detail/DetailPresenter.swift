@@ -1,8 +1,8 @@
 import MovieCatalog
 import TerminalUI
 
-/// A movie's detail presenter: turns keys into intents (rate, note, watchlist, the similar list),
-/// sends every change to the interactor at once, and builds the view model.
+/// A movie's detail presenter: turns keys into intents (rate, note, watchlist, the credits and the
+/// similar list), sends every change to the interactor at once, and builds the view model.
 @MainActor
 public final class DetailPresenter {
     /// How many view models were built.
@@ -21,6 +21,14 @@ public final class DetailPresenter {
     public private(set) var similar: [Movie] = []
     /// The similar list's selection and scroll, resolved when the view draws.
     public var list = ListState()
+    /// The credits' lines (directors, writers, the top-billed cast), read once when the detail opens.
+    public internal(set) var credits: [DetailViewModel.CreditRow] = []
+    /// Whether the credits were read (they do not change while the detail is open).
+    var creditsLoaded = false
+    /// The credits list's selection and scroll, resolved when the view draws.
+    public var creditsList = ListState()
+    /// The list the selection keys and Enter act on: the credits when the movie has any.
+    public internal(set) var focus = DetailPane.similar
     /// The note being edited, or `nil` when the note input is closed.
     public internal(set) var noteInput: TextInputState?
     /// The last message (a change, an error).
@@ -57,7 +65,7 @@ public final class DetailPresenter {
         return "★ \(MovieFormat.rating(movie.rating))  #\(movieID)"
     }
 
-    /// Loads the movie, its entry and the similar movies again.
+    /// Loads the movie, its entry and the similar movies again; the credits the first time only.
     public func load() {
         do {
             movie = try interactor.movie(movieID)
@@ -72,6 +80,7 @@ public final class DetailPresenter {
         do {
             entry = try interactor.entry(movieID)
             similar = try interactor.similar(to: movieID)
+            if !creditsLoaded { loadCredits(try interactor.credits(movieID)) }
         } catch {
             status = error.message
         }
@@ -89,19 +98,17 @@ public final class DetailPresenter {
     /// - Parameter key: The key.
     /// - Returns: Whether it was used, or the similar movie to push for Enter.
     public func handle(_ key: Key) -> KeyOutcome {
-        handle(key, drawn: nil)
+        handle(key, drawn: DetailDrawnLists())
     }
 
-    /// Handles a key, mapping a click with the similar movies' table as the view last drew it.
-    func handle(_ key: Key, drawn: DrawnTable<Never>?) -> KeyOutcome {
+    /// Handles a key, mapping a click with the credits' and the similar movies' tables as the view
+    /// last drew them (a click on a list also moves the focus to it).
+    func handle(_ key: Key, drawn: DetailDrawnLists = DetailDrawnLists()) -> KeyOutcome {
         if noteInput != nil { return handleNote(key) }
-        switch drawn?.click(key, list: &list) {
-        case .open?: return perform(.open)
-        case .handled?: return .consumed
-        case nil: break
-        }
+        if let outcome = click(key, drawn) { return outcome }
         guard movie != nil else { return .ignored }
         guard let action = keymap.action(for: key) else {
+            if focus == .credits { return creditsList.handleWheel(key) ? .consumed : .ignored }
             return list.handleWheel(key) ? .consumed : .ignored
         }
         return perform(action)
@@ -117,10 +124,12 @@ public final class DetailPresenter {
         status = ""
         switch action {
         case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
-            if let intent = action.listIntent { list.apply(intent) }
+            guard let intent = action.listIntent else { break }
+            if focus == .credits { creditsList.apply(intent) } else { list.apply(intent) }
         case .open:
-            guard let index = list.selection(rowCount: similar.count) else { return .consumed }
-            return .navigate(.push(.detail(movieID: similar[index].id)))
+            return openSelection()
+        case .focus:
+            switchFocus()
         case .toggleWatchlist:
             write { () throws(CatalogError) in
                 entry = try interactor.toggleWatchlist(movieID)
@@ -159,11 +168,13 @@ public final class DetailPresenter {
         viewModelBuilds += 1
         guard let movie else {
             return DetailViewModel(
-                heading: nil, fields: [], shares: [], personalRating: nil, similar: [], noteInput: nil,
+                heading: nil, credits: [], focus: focus, fields: [], shares: [], personalRating: nil, similar: [],
+                noteInput: nil,
                 missingText: loadFailure.map { "Cannot show movie #\(movieID): \($0)" } ?? "No movie has id \(movieID)")
         }
         return DetailViewModel(
             heading: "\(movie.title.display) (\(movie.year))",
+            credits: credits, focus: focus,
             fields: DetailViewModel.fields(movie, entry: entry),
             shares: (movie.ratingShares ?? []).enumerated().map { BarChart.Bar(String($0.offset + 1), $0.element) },
             personalRating: entry?.personalRating?.value,

@@ -2,13 +2,14 @@ import MovieCatalog
 import TerminalUI
 
 /// A movie's detail: the heading, every field with the user's rating and note, the votes by
-/// stars as a bar chart, and the similar movies as a list. It draws the presenter's view model.
+/// stars as a bar chart, the credits and the similar movies as lists (side by side when wide, else
+/// the focused one). It draws the presenter's view model.
 @MainActor
 public final class DetailView: Screen {
     /// The presenter.
     public let presenter: DetailPresenter
-    /// The similar movies' table as the last frame drew it, which the presenter maps clicks with.
-    private var drawn: DrawnTable<Never>?
+    /// The lists as the last frame drew them, which the presenter maps clicks with.
+    private var drawn = DetailDrawnLists()
 
     /// The width of the field labels.
     static let labelWidth = 12
@@ -38,7 +39,7 @@ public final class DetailView: Screen {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
         let rect = rect.readingWidth(ReadingWidth.detail)
-        drawn = nil
+        drawn = DetailDrawnLists()
         guard !rect.isEmpty else { return }
         if let missing = model.missingText {
             canvas.draw(
@@ -56,7 +57,9 @@ public final class DetailView: Screen {
         // takes the rest, up to 5 columns a bar.
         let chartWidth = sideBySide ? min(50, max(22, rect.width - 50)) : 0
         let fieldsHeight = model.fields.count + 2
-        let wanted = sideBySide ? max(fieldsHeight, min(rect.height / 2, 16)) : fieldsHeight
+        // Without votes by stars (an IMDb catalog) the fields alone set the height: no empty chart.
+        let wanted =
+            sideBySide && !model.shares.isEmpty ? max(fieldsHeight, min(rect.height / 2, 16)) : fieldsHeight
         let topHeight = max(0, min(wanted, rect.height - 4))
         let fieldsRect = Rect(
             x: rect.x + 1, y: rect.y + 2, width: max(0, rect.width - chartWidth - 3),
@@ -68,22 +71,12 @@ public final class DetailView: Screen {
             let chart = Rect(
                 x: rect.maxX - chartWidth - 1, y: rect.y + 1, width: chartWidth, height: max(0, topHeight - 1))
             drawChart(model, in: chart, orientation: .vertical, on: &canvas, theme: theme)
-        } else if listRect.height >= 17 {
+        } else if listRect.height >= 17, !model.shares.isEmpty {
             let chart = Rect(x: rect.x + 1, y: listRect.y, width: rect.width - 2, height: 11)
             drawChart(model, in: chart, orientation: .horizontal, on: &canvas, theme: theme)
             listRect = listRect.splitTop(12).rest
         }
-        let layout = Self.similarColumns
-        let table = TableView(
-            columns: layout, rowCount: model.similar.count, isFocused: !presenter.isEditing,
-            emptyText: "No similar movies"
-        ) { index in
-            guard index < model.similar.count else { return [] }
-            let row = model.similar[index]
-            return [row.title, row.year, row.rating, row.votes]
-        }
-        table.render(on: &canvas, in: listRect, state: &presenter.list, theme: theme)
-        drawn = DrawnTable(table: table, rect: listRect, fields: layout.map { _ in nil })
+        drawLists(model, in: listRect, on: &canvas, theme: theme)
         if let input = model.noteInput,
             let index = model.fields.firstIndex(where: { $0.label == DetailViewModel.noteLabel }),
             index < fieldsRect.height
@@ -92,6 +85,59 @@ public final class DetailView: Screen {
             TextInput(label: label, state: input, placeholder: "a note (Enter saves, Esc cancels)", isFocused: true)
                 .render(on: &canvas, in: fieldsRect.row(index), theme: theme)
         }
+    }
+
+    /// The credits and the similar movies: side by side from 100 columns, else the focused list
+    /// alone (the similar movies alone when the catalog has no credits).
+    private func drawLists(_ model: DetailViewModel, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+        let focused = !presenter.isEditing
+        let credits = model.credits
+        var similarRect = rect
+        if !credits.isEmpty {
+            let sideBySide = rect.width >= 100
+            guard sideBySide || model.focus == .credits else {
+                drawSimilar(
+                    model, in: rect, isFocused: focused, heading: "Similar movies · Tab: credits", on: &canvas,
+                    theme: theme)
+                return
+            }
+            let split = sideBySide ? rect.width / 2 : rect.width
+            let creditsRect = Rect(x: rect.x, y: rect.y, width: split, height: rect.height)
+            var columns = Self.creditColumns
+            if !sideBySide { columns[1].title = "Name · Tab: similar movies" }
+            let table = TableView(
+                columns: columns, rowCount: credits.count, isFocused: focused && model.focus == .credits,
+                emptyText: ""
+            ) { index in
+                guard index < credits.count else { return [] }
+                let row = credits[index]
+                return [row.role, row.name, row.characters]
+            }
+            table.render(on: &canvas, in: creditsRect, state: &presenter.creditsList, theme: theme)
+            drawn.credits = DrawnTable(table: table, rect: creditsRect, fields: columns.map { _ in nil })
+            guard sideBySide else { return }
+            similarRect = Rect(x: rect.x + split + 1, y: rect.y, width: rect.width - split - 1, height: rect.height)
+        }
+        drawSimilar(
+            model, in: similarRect, isFocused: focused && (credits.isEmpty || model.focus == .similar), on: &canvas,
+            theme: theme)
+    }
+
+    private func drawSimilar(
+        _ model: DetailViewModel, in rect: Rect, isFocused: Bool, heading: String? = nil, on canvas: inout Canvas,
+        theme: Theme
+    ) {
+        var layout = Self.similarColumns
+        if let heading { layout[0].title = heading }
+        let table = TableView(
+            columns: layout, rowCount: model.similar.count, isFocused: isFocused, emptyText: "No similar movies"
+        ) { index in
+            guard index < model.similar.count else { return [] }
+            let row = model.similar[index]
+            return [row.title, row.year, row.rating, row.votes]
+        }
+        table.render(on: &canvas, in: rect, state: &presenter.list, theme: theme)
+        drawn.similar = DrawnTable(table: table, rect: rect, fields: layout.map { _ in nil })
     }
 
     private func drawFields(_ model: DetailViewModel, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
@@ -111,7 +157,17 @@ public final class DetailView: Screen {
         _ model: DetailViewModel, in rect: Rect, orientation: BarChart.Orientation, on canvas: inout Canvas,
         theme: Theme
     ) {
-        guard rect.height >= 3, !model.shares.isEmpty else { return }
+        guard rect.height >= 3 else { return }
+        guard !model.shares.isEmpty else {
+            // Flush right on the chart's first row (the blank row above the fields), wider than the
+            // chart when it must be.
+            let text = "No votes by stars in this catalog"
+            let width = min(DisplayWidth.of(text), rect.maxX - 1)
+            canvas.draw(
+                text, at: Point(x: max(0, rect.maxX - width), y: rect.y), maxWidth: width, style: theme.muted,
+                ellipsis: theme.glyphs.ellipsis)
+            return
+        }
         var caption = "Votes by stars (%)"
         if let rating = model.personalRating { caption += ", ▲ yours: \(rating)" }
         canvas.draw(
@@ -135,6 +191,13 @@ public final class DetailView: Screen {
             BarChart(bars: bars, orientation: .horizontal).render(on: &canvas, in: chart, theme: theme)
         }
     }
+
+    /// The credits' columns.
+    static let creditColumns = [
+        TableColumn("Credits", width: .fixed(9)),
+        TableColumn("Name", width: .flexible(weight: 3, minimum: 12)),
+        TableColumn("Character", width: .flexible(weight: 2, minimum: 8)),
+    ]
 
     /// The similar list's columns.
     static let similarColumns = [

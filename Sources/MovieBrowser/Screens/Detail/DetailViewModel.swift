@@ -23,8 +23,24 @@ public struct DetailViewModel: Sendable {
         public var votes: String
     }
 
+    /// One line of the credits: a director, a writer or a member of the cast.
+    public struct CreditRow: Hashable, Sendable {
+        /// The role's heading on the first line of its group (`Director`, `Cast`), empty on the others.
+        public var role: String
+        /// The person's name (`Marlon Brando`), or their id when the catalog's names lack them.
+        public var name: String
+        /// The characters played, for the cast (`Don Vito Corleone`).
+        public var characters: String
+        /// The person, whose screen Enter opens.
+        public var personID: PersonID
+    }
+
     /// `"The Godfather (1972)"`, or `nil` when there is no movie.
     public var heading: String?
+    /// The credits: directors, writers, then the top-billed cast; empty in a catalog without people.
+    public var credits: [CreditRow]
+    /// The list the keys act on.
+    public var focus: DetailPane
     /// Every field of the movie and of the user's entry, in order.
     public var fields: [Field]
     /// The votes by stars, bars labelled 1 to 10.
@@ -42,6 +58,29 @@ public struct DetailViewModel: Sendable {
 extension DetailViewModel {
     /// The label of the field the note input replaces while editing.
     static let noteLabel = "Your note"
+
+    /// How many members of the cast the credits list, in billing order.
+    static let castLimit = 15
+
+    /// The lines of `credits`: each director, each writer, then the first ``castLimit`` of the cast
+    /// with their characters; a role's heading on its first line.
+    ///
+    /// - Parameter credits: The movie's credits.
+    static func creditRows(_ credits: MovieCredits) -> [CreditRow] {
+        var rows: [CreditRow] = []
+        func add(_ heading: String, _ people: [(PersonName, [String])]) {
+            for (index, (person, characters)) in people.enumerated() {
+                rows.append(
+                    CreditRow(
+                        role: index == 0 ? heading : "", name: person.displayName,
+                        characters: characters.joined(separator: ", "), personID: person.id))
+            }
+        }
+        add(credits.directors.count > 1 ? "Directors" : "Director", credits.directors.map { ($0, []) })
+        add(credits.writers.count > 1 ? "Writers" : "Writer", credits.writers.map { ($0, []) })
+        add("Cast", credits.cast.prefix(castLimit).map { ($0.person, $0.characters) })
+        return rows
+    }
 
     /// The fields of `movie` and `entry`, worded as `reel show` words them.
     ///

@@ -7,12 +7,16 @@ public enum PeopleAction: String, KeyAction {
     case pageDown = "page_down"
     case pageUp = "page_up"
     case first, last, open
+    case listMovies = "list_movies"
 
     /// The People results' default bindings.
     public static let standardKeymap = Keymap<PeopleAction>(
         "People",
         [
-            KeyCommand([.enter], .open, "List the selected person's movies in the movie table", hint: "Their movies"),
+            KeyCommand([.enter], .open, "Open the selected person: their filmography by role", hint: "Open"),
+            KeyCommand(
+                [.character("t")], .listMovies, "List the selected person's movies in the movie table, newest first",
+                hint: "In table"),
             KeyCommand([.down, .character("j")], .selectNext, "Select the next person"),
             KeyCommand([.up, .character("k")], .selectPrevious, "Select the previous person"),
             KeyCommand([.pageDown, .control("d")], .pageDown, "One page down"),

@@ -81,6 +81,9 @@ public final class PeoplePresenter {
             if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let match = selected else { return .consumed }
+            return .navigate(.push(.person(id: match.person.id)))
+        case .listMovies:
+            guard let match = selected else { return .consumed }
             // The person's movies in the movie table, newest first: a `person:"<name>"` term.
             guard let filter = PeopleFilter(.person, name: match.person.name) else {
                 status = "\(match.person.id.text) has no name to search for"
