@@ -114,7 +114,14 @@ public struct IMDbDownloader: Sendable {
             let reason = String(cString: strerror(errno))
             throw DownloadError(reason: .disk, path: lockPath, message: "cannot create \(lockPath): \(reason)")
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        // A lock is held a moment longer than its download when a process starting elsewhere in this one
+        // copied the descriptor before its exec; a second of retries tells that from a running download.
+        var attempts = 0
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0, attempts < 20 {
+            attempts += 1
+            usleep(50_000)
+        }
+        guard attempts < 20 else {
             close(descriptor)
             throw DownloadError(
                 reason: .directoryInUse, path: directory,

@@ -59,26 +59,10 @@ struct MovieRowWriter {
     }
 
     private func bind(_ statement: SQLiteStatement, _ index: Int32, _ text: String) {
-        var text = text
-        // SQLITE_TRANSIENT: SQLite copies the bytes before the call returns.
-        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else {
-                _ = sqlite3_bind_text(statement, index, "", 0, transient)
-                return
-            }
-            _ = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
-                sqlite3_bind_text(statement, index, characters, Int32(bytes.count), transient)
-            }
-        }
+        SQLiteBinding.bind(statement, index, text)
     }
 
     private func step(_ statement: SQLiteStatement, _ owner: Statement) throws {
-        let code = sqlite3_step(statement)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(
-                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                sql: owner.sql)
-        }
+        try SQLiteBinding.step(statement, owner, in: db)
     }
 }
