@@ -94,7 +94,11 @@ extension DetailViewModel {
         fields.append(Field(label: "Year", value: String(movie.year)))
         fields.append(Field(label: "Length", value: MovieFormat.length(movie.minutes)))
         fields.append(
-            Field(label: "Rating", value: "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.grouped) votes"))
+            Field(
+                label: "Rating",
+                value: movie.votes == 0
+                    ? "unrated (no votes)"
+                    : "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.counted("vote"))"))
         fields.append(Field(label: "Budget", value: movie.budget.map { "$" + $0.grouped } ?? "unknown"))
         fields.append(Field(label: "MPAA", value: movie.mpaa?.rawValue ?? "unknown"))
         fields.append(

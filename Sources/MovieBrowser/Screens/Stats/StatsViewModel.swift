@@ -40,6 +40,7 @@ public struct StatsViewModel: Hashable, Sendable {
         var header = statistics.movieCount.counted("movie")
         if let years = statistics.years { header += ", \(years.lowerBound)–\(years.upperBound)" }
         if let mean = statistics.meanRating { header += " · mean rating \(MovieFormat.rating(mean))" }
+        if statistics.unratedCount > 0 { header += " · \(statistics.unratedCount.grouped) unrated" }
         header += " · budget known for \(statistics.knownBudgetCount.grouped)"
         self.header = header
         decades = Self.decades(statistics.moviesPerDecade)
