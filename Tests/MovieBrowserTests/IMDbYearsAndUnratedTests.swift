@@ -79,4 +79,20 @@ import Testing
         let titleBar = screen.split(separator: "\n")[1]
         #expect(titleBar.contains("unrated  #") && !titleBar.contains("★"), "\(titleBar)")
     }
+
+    @Test func anIMDbTitleShowsNoCatalogSpellingButACSVTitleDoes() throws {
+        let fromIMDb = Movie(
+            id: 68_646, title: "Godfather, The", year: 1972, minutes: 175, budget: nil, rating: 9.2, votes: 1,
+            ratingShares: nil, mpaa: nil, genres: .drama, imdbID: IMDbID(68_646))
+        let fromCSV = Movie(
+            id: 20_545, title: "Godfather, The", year: 1972, minutes: 175, budget: nil, rating: 9.1, votes: 2,
+            ratingShares: nil, mpaa: nil, genres: .drama)
+        var screen = try BrowserHarness(movies: [fromIMDb], start: .detail(movieID: 68_646)).draw()
+        #expect(screen.contains("The Godfather (1972)"), "\(screen)")
+        #expect(!screen.contains("Catalog"), "IMDb writes \"The Godfather\": \(screen)")
+        #expect(screen.contains("9.2 / 10 from 1 vote "), "singular: \(screen)")
+        screen = try BrowserHarness(movies: [fromCSV], start: .detail(movieID: 20_545)).draw()
+        #expect(screen.contains("Catalog      Godfather, The"), "the CSV's own spelling: \(screen)")
+        #expect(screen.contains("9.1 / 10 from 2 votes"), "\(screen)")
+    }
 }

@@ -88,7 +88,9 @@ extension DetailViewModel {
     /// - Parameter entry: Its watchlist entry, if any.
     static func fields(_ movie: Movie, entry: WatchlistEntry?) -> [Field] {
         var fields: [Field] = []
-        if movie.title.catalog != movie.title.display {
+        // The shipped CSV's own spelling ("Godfather, The"); an IMDb title's catalog form is only derived
+        // for sorting, so it is not shown.
+        if movie.imdbID == nil, movie.title.catalog != movie.title.display {
             fields.append(Field(label: "Catalog", value: movie.title.catalog))
         }
         fields.append(Field(label: "Year", value: String(movie.year)))
