@@ -48,7 +48,7 @@ import Testing
     @Test func statsLeavesUnratedMoviesOutOfTheRatingChartAndTheMean() throws {
         let harness = try BrowserHarness(movies: Self.movies, start: .stats)
         let screen = try harness.draw()
-        #expect(screen.contains("5 movies, 1874–2025 · mean rating 7.0 · 2 unrated"), "\(screen)")
+        #expect(screen.contains("5 movies, 1874–2025 · mean 7.0 · 2 unrated · budget known for 0"), "\(screen)")
         // At 80×24 the rating chart is horizontal: "│ 1  <bar> <count> │".
         let rows = screen.split(separator: "\n").map(String.init)
         func count(ofRating rating: Int) throws -> String {
@@ -94,5 +94,15 @@ import Testing
         screen = try BrowserHarness(movies: [fromCSV], start: .detail(movieID: 20_545)).draw()
         #expect(screen.contains("Catalog      Godfather, The"), "the CSV's own spelling: \(screen)")
         #expect(screen.contains("9.1 / 10 from 2 votes"), "\(screen)")
+    }
+
+    @Test func theStatsHeaderOfTheWholeIMDbCatalogFits80Columns() {
+        let statistics = CatalogStatistics(
+            movieCount: 700_478, years: 1874...2026, knownBudgetCount: 521, meanRating: 6.14, moviesPerGenre: [],
+            moviesPerDecade: [], moviesPerMPAA: [], ratingDistribution: Array(repeating: 0, count: 10),
+            unratedCount: 265_908)
+        let header = StatsViewModel(statistics, genres: []).header
+        #expect(header == "700,478 movies, 1874–2026 · mean 6.1 · 265,908 unrated · budget known for 521")
+        #expect(header.count <= 78, "a space on each side at 80 columns")
     }
 }
