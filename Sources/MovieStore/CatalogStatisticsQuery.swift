@@ -22,6 +22,7 @@ enum CatalogStatisticsQuery {
         var count = 0
         var knownBudgets = 0
         var ratingSum = 0.0
+        var unrated = 0
         var firstYear = Int.max
         var lastYear = Int.min
         var genreMasks: [UInt32: Int] = [:]
@@ -33,12 +34,17 @@ enum CatalogStatisticsQuery {
             count += 1
             if columns.hasBudget[position] { knownBudgets += 1 }
             let rating = columns.ratings[position]
-            ratingSum += rating
             let year = Int(columns.years[position])
             firstYear = min(firstYear, year)
             lastYear = max(lastYear, year)
             perDecade[year / 10 * 10, default: 0] += 1
-            distribution[min(max(Int(rating), 1), 10) - 1] += 1
+            // IMDb's titles nobody voted for have no rating (stored as 0): not a 1 in the chart.
+            if columns.votes[position] == 0 {
+                unrated += 1
+            } else {
+                ratingSum += rating
+                distribution[min(max(Int(rating), 1), 10) - 1] += 1
+            }
             genreMasks[columns.genres[position], default: 0] += 1
             let mpaa = Int(columns.mpaa[position])
             if mpaa >= 0, mpaa < perMPAA.count { perMPAA[mpaa] += 1 }
@@ -57,12 +63,12 @@ enum CatalogStatisticsQuery {
         }
         return CatalogStatistics(
             movieCount: count, years: count == 0 ? nil : firstYear...lastYear, knownBudgetCount: knownBudgets,
-            meanRating: count == 0 ? nil : ratingSum / Double(count),
+            meanRating: count == unrated ? nil : ratingSum / Double(count - unrated),
             moviesPerGenre: Genres.all.enumerated().map { (genre: $1.genre, count: perGenre[$0]) },
             moviesPerDecade: perDecade.keys.sorted().map { (decade: $0, count: perDecade[$0] ?? 0) },
             moviesPerMPAA: MPAARating.allCases.enumerated().compactMap { index, mpaa in
                 perMPAA[index] > 0 ? (mpaa: mpaa, count: perMPAA[index]) : nil
             },
-            ratingDistribution: distribution)
+            ratingDistribution: distribution, unratedCount: unrated)
     }
 }

@@ -9,6 +9,8 @@ extension JSONOutput {
         let lastYear: Int?
         let knownBudgets: Int
         let meanRating: Double?
+        /// Movies without a rating, left out of `meanRating` and `ratings`.
+        let unrated: Int
         let genres: [GenreCount]
         let decades: [DecadeCount]
         let mpaa: [MPAACount]
@@ -20,6 +22,7 @@ extension JSONOutput {
             lastYear = statistics.years?.upperBound
             knownBudgets = statistics.knownBudgetCount
             meanRating = statistics.meanRating.map { ($0 * 1000).rounded() / 1000 }
+            unrated = statistics.unratedCount
             genres = StatisticsText.genres(statistics).map { GenreCount(genre: $0.name, count: $0.count) }
             decades = statistics.moviesPerDecade.map { DecadeCount(decade: $0.decade, count: $0.count) }
             mpaa = statistics.moviesPerMPAA.map { MPAACount(mpaa: $0.mpaa.rawValue, count: $0.count) }
@@ -36,6 +39,7 @@ extension JSONOutput {
             try container.encode(lastYear, forKey: .lastYear)
             try container.encode(knownBudgets, forKey: .knownBudgets)
             try container.encode(meanRating, forKey: .meanRating)
+            try container.encode(unrated, forKey: .unrated)
             try container.encode(genres, forKey: .genres)
             try container.encode(decades, forKey: .decades)
             try container.encode(mpaa, forKey: .mpaa)
@@ -43,7 +47,7 @@ extension JSONOutput {
         }
 
         enum CodingKeys: String, CodingKey {
-            case movies, firstYear, lastYear, knownBudgets, meanRating, genres, decades, mpaa, ratings
+            case movies, firstYear, lastYear, knownBudgets, meanRating, unrated, genres, decades, mpaa, ratings
         }
     }
 

@@ -35,7 +35,8 @@ enum MovieText {
         }
         field("Id", String(movie.id))
         if let imdbID = movie.imdbID { field("IMDb", imdbID.text) }
-        if movie.title.catalog != movie.title.display { field("Catalog", movie.title.catalog) }
+        // The shipped CSV's own spelling; an IMDb title's catalog form is only derived for sorting.
+        if movie.imdbID == nil, movie.title.catalog != movie.title.display { field("Catalog", movie.title.catalog) }
         field("Year", String(movie.year))
         field("Length", movie.minutes.map { "\($0) min" } ?? "unknown")
         field("Rating", "\(TextLayout.decimal(movie.rating)) / 10 from \(movie.votes.grouped) votes")

@@ -6,6 +6,9 @@ enum StatisticsText {
         var lines = [statistics.movieCount.counted("movie")]
         if let years = statistics.years { lines[0] += ", \(years.lowerBound)–\(years.upperBound)" }
         if let mean = statistics.meanRating { lines.append("Mean rating \(TextLayout.decimal(mean)) / 10") }
+        if statistics.unratedCount > 0 {
+            lines.append("Unrated (no votes): \(statistics.unratedCount.counted("movie"))")
+        }
         lines.append("Budget known for \(statistics.knownBudgetCount.counted("movie"))")
         let barWidth = max(5, width - 22)
         func section(_ title: String, _ rows: [(String, Int)]) {

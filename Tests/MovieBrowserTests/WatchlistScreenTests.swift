@@ -61,7 +61,8 @@ import Testing
                 imdbID: IMDbID(42), title: "A Lost Film", year: 1950))
         try harness.browser.start(at: .watchlist)
         let screen = try harness.draw()
-        #expect(screen.contains("A Lost Film · not in this catalog"), "\(screen)")
+        let row = try #require(screen.split(separator: "\n").first { $0.contains("A Lost Film") }, "\(screen)")
+        #expect(row.contains("not in this catalog"), "\(row)")
         #expect(screen.contains("1950"))
         #expect(try presenter(harness).entries.first?.movieID == -1)
         harness.press(.enter)
@@ -72,6 +73,22 @@ import Testing
         harness.type("d")
         #expect(try harness.watchlist.count() == 3)
         #expect(try !harness.watchlist.contains(movieID: -1))
+    }
+
+    @Test func theNotInThisCatalogMarkSurvivesALongTitleAt80Columns() throws {
+        let harness = try filled(start: nil)
+        let stamp = Timestamp(millisecondsSince1970: 1_795_000_900_000)
+        harness.watchlist.insert(
+            WatchlistEntry(
+                movieID: -1, movie: nil, personalRating: nil, note: "seen twice", addedAt: stamp, updatedAt: stamp,
+                imdbID: IMDbID(43), title: "A Rather Long Lost Film of the Silent Era", year: 1925))
+        try harness.browser.start(at: .watchlist)
+        let screen = try harness.draw()
+        let row = try #require(screen.split(separator: "\n").first { $0.contains("A Rather Long") }, "\(screen)")
+        #expect(row.contains("not in this catal"), "the mark leads the note column: \(row)")
+        #expect(!row.contains("Era ·"), "the title column holds the title alone: \(row)")
+        let entry = try #require(try harness.watchlist.entry(movieID: -1))
+        #expect(WatchlistPresenter.note(of: entry) == "not in this catalog · seen twice")
     }
 
     @Test func removeThenUndoRestoresRatingAndNote() throws {

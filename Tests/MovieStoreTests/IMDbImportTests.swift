@@ -308,4 +308,21 @@ import Testing
         #expect(try IMDbImportTests.int(catalog, "SELECT COUNT(*) FROM movie") == 24)
         #expect(try IMDbImportTests.ints(catalog, "SELECT rowid FROM person_fts WHERE person_fts MATCH 'mifune'") == [])
     }
+
+    @Test func statisticsLeaveTheUnratedMovieOutOfTheRatings() throws {
+        let catalog = try TestCatalog(importing: nil)
+        try IMDbImporter(database: catalog.database).importDatasets(from: TestPaths.imdbDirectory)
+        let repository = SQLiteMovieRepository(database: catalog.database)
+        let statistics = try repository.statistics(matching: MovieQuery())
+        // "Unrated Première" (tt9000008) has no line in title.ratings: stored with rating 0 and no votes.
+        #expect(statistics.movieCount == 9)
+        #expect(statistics.unratedCount == 1)
+        #expect(statistics.ratingDistribution.reduce(0, +) == 8, "the unrated movie is not a 1")
+        #expect(statistics.ratingDistribution[0] == 0)
+        let every = try repository.movies(matching: MovieQuery(limit: 100)).movies
+        #expect(every.count == 9)
+        expectSameFigures(statistics, CatalogStatistics(counting: every))
+        let rated = every.filter { $0.votes > 0 }
+        #expect(abs((statistics.meanRating ?? 0) - rated.map(\.rating).reduce(0, +) / 8) < 1e-9)
+    }
 }

@@ -4,7 +4,8 @@ import Testing
 extension CatalogStatistics {
     /// The statistics of `movies`, counted one movie at a time: the reference the tests hold the
     /// repositories' ``MovieRepository/statistics(matching:)`` to (decades by the year's first three
-    /// digits, ratings rounded down and kept within 1...10, unknown MPAA ratings left out), and what
+    /// digits, ratings rounded down and kept within 1...10, movies with no votes counted as unrated
+    /// instead, unknown MPAA ratings left out), and what
     /// the fake repositories answer with.
     ///
     /// - Parameter movies: The movies to count.
@@ -12,9 +13,12 @@ extension CatalogStatistics {
         var decades: [Int: Int] = [:]
         var ratings = [Int](repeating: 0, count: 10)
         var mpaa: [MPAARating: Int] = [:]
+        let rated = movies.filter { $0.votes > 0 }
+        for movie in rated {
+            ratings[min(9, max(0, Int(movie.rating) - 1))] += 1
+        }
         for movie in movies {
             decades[movie.year / 10 * 10, default: 0] += 1
-            ratings[min(9, max(0, Int(movie.rating) - 1))] += 1
             if let rating = movie.mpaa { mpaa[rating, default: 0] += 1 }
         }
         let years = movies.map(\.year)
@@ -22,13 +26,13 @@ extension CatalogStatistics {
             movieCount: movies.count,
             years: years.min().map { $0...(years.max() ?? $0) },
             knownBudgetCount: movies.filter { $0.budget != nil }.count,
-            meanRating: movies.isEmpty ? nil : movies.map(\.rating).reduce(0, +) / Double(movies.count),
+            meanRating: rated.isEmpty ? nil : rated.map(\.rating).reduce(0, +) / Double(rated.count),
             moviesPerGenre: Genres.all.map { entry in
                 (genre: entry.genre, count: movies.filter { $0.genres.contains(entry.genre) }.count)
             },
             moviesPerDecade: decades.keys.sorted().map { (decade: $0, count: decades[$0] ?? 0) },
             moviesPerMPAA: MPAARating.allCases.compactMap { rating in mpaa[rating].map { (mpaa: rating, count: $0) } },
-            ratingDistribution: ratings)
+            ratingDistribution: ratings, unratedCount: movies.count - rated.count)
     }
 }
 
@@ -56,4 +60,5 @@ public func expectSameFigures(
     #expect(counted.moviesPerMPAA.map(\.mpaa) == expected.moviesPerMPAA.map(\.mpaa), sourceLocation: sourceLocation)
     #expect(counted.moviesPerMPAA.map(\.count) == expected.moviesPerMPAA.map(\.count), sourceLocation: sourceLocation)
     #expect(counted.ratingDistribution == expected.ratingDistribution, sourceLocation: sourceLocation)
+    #expect(counted.unratedCount == expected.unratedCount, sourceLocation: sourceLocation)
 }

@@ -39,7 +39,8 @@ public struct CompareViewModel: Hashable, Sendable {
                     + cast + Array(repeating: "", count: CompareViewModel.castRows - cast.count)
             heading = "\(movie.title.display) (\(movie.year))"
             values = [
-                String(movie.year), MovieFormat.length(movie.minutes), "\(MovieFormat.rating(movie.rating)) / 10",
+                String(movie.year), MovieFormat.length(movie.minutes),
+                movie.votes == 0 ? "unrated" : "\(MovieFormat.rating(movie.rating)) / 10",
                 movie.votes.grouped, movie.budget.map { "$" + $0.grouped } ?? "unknown",
                 movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "),
                 movie.mpaa?.rawValue ?? "unknown",

@@ -62,7 +62,7 @@ public final class DetailPresenter {
     /// The title bar's summary: the catalog rating and the id.
     public var summary: String {
         guard let movie else { return "#\(movieID)" }
-        return "★ \(MovieFormat.rating(movie.rating))  #\(movieID)"
+        return movie.votes == 0 ? "unrated  #\(movieID)" : "★ \(MovieFormat.rating(movie.rating))  #\(movieID)"
     }
 
     /// Loads the movie, its entry and the similar movies again; the credits the first time only.
@@ -181,7 +181,7 @@ public final class DetailPresenter {
             similar: similar.map { similar in
                 DetailViewModel.SimilarRow(
                     title: similar.title.display, year: String(similar.year),
-                    rating: MovieFormat.rating(similar.rating), votes: similar.votes.grouped)
+                    rating: MovieFormat.rating(of: similar), votes: similar.votes.grouped)
             },
             noteInput: noteInput,
             missingText: nil)

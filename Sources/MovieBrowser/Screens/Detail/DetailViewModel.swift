@@ -88,13 +88,19 @@ extension DetailViewModel {
     /// - Parameter entry: Its watchlist entry, if any.
     static func fields(_ movie: Movie, entry: WatchlistEntry?) -> [Field] {
         var fields: [Field] = []
-        if movie.title.catalog != movie.title.display {
+        // The shipped CSV's own spelling ("Godfather, The"); an IMDb title's catalog form is only derived
+        // for sorting, so it is not shown.
+        if movie.imdbID == nil, movie.title.catalog != movie.title.display {
             fields.append(Field(label: "Catalog", value: movie.title.catalog))
         }
         fields.append(Field(label: "Year", value: String(movie.year)))
         fields.append(Field(label: "Length", value: MovieFormat.length(movie.minutes)))
         fields.append(
-            Field(label: "Rating", value: "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.grouped) votes"))
+            Field(
+                label: "Rating",
+                value: movie.votes == 0
+                    ? "unrated (no votes)"
+                    : "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.counted("vote"))"))
         fields.append(Field(label: "Budget", value: movie.budget.map { "$" + $0.grouped } ?? "unknown"))
         fields.append(Field(label: "MPAA", value: movie.mpaa?.rawValue ?? "unknown"))
         fields.append(

@@ -23,8 +23,8 @@ struct FilterPanel: Hashable, Sendable {
         var value: String
     }
 
-    /// The decades the catalog spans.
-    static let decades = Array(stride(from: 1890, through: 2000, by: 10))
+    /// The decades offered when the catalog's are not known: the shipped CSV's, 1890s to 2000s.
+    static let defaultDecades = Array(stride(from: 1890, through: 2000, by: 10))
     /// The minimum ratings offered.
     static let ratings: [Double] = [5, 6, 7, 8, 9]
     /// The minimum vote counts offered.
@@ -36,12 +36,22 @@ struct FilterPanel: Hashable, Sendable {
     var selected = 0
     /// The rows, in order: the catalog's genres, alphabetical, then ``Row/filters``.
     let rows: [Row]
+    /// The decades the decade row steps through: every decade from the catalog's first to its last
+    /// (IMDb's datasets go from the 1870s to the 2020s, the shipped CSV from the 1890s to the 2000s).
+    let decades: [Int]
 
     /// A panel on its first row.
     ///
     /// - Parameter genres: The catalog's genres; all 28 by default.
-    init(genres: Genres = Genres(Genres.all.map(\.genre))) {
+    /// - Parameter decades: The decades that have movies (their first years); every decade between the
+    ///   first and the last is offered. Empty: ``defaultDecades``.
+    init(genres: Genres = Genres(Genres.all.map(\.genre)), decades: [Int] = []) {
         rows = genres.inAlphabeticalOrder.map { Row.genre($0.genre) } + Row.filters
+        if let first = decades.min(), let last = decades.max() {
+            self.decades = Array(stride(from: first, through: last, by: 10))
+        } else {
+            self.decades = Self.defaultDecades
+        }
     }
 
     /// The label, the count and the current value of every row, for the view.
@@ -59,7 +69,7 @@ struct FilterPanel: Hashable, Sendable {
                 return Line(label: name, count: count(facets?.genre(genre)), value: value)
             case .decade:
                 let decade = query.years.flatMap {
-                    Self.decades.contains($0.lowerBound) && $0.upperBound == $0.lowerBound + 9 ? $0.lowerBound : nil
+                    decades.contains($0.lowerBound) && $0.upperBound == $0.lowerBound + 9 ? $0.lowerBound : nil
                 }
                 let value = decade.map { "\($0)s" } ?? query.years.map { _ in "custom" } ?? "any"
                 return Line(
@@ -92,7 +102,7 @@ struct FilterPanel: Hashable, Sendable {
             if query.genres.contains(genre) { query.genres.remove(genre) } else { query.genres.insert(genre) }
         case .decade:
             // A typed range that is not a whole decade (`year:1992..1996`) steps from its first year.
-            query.years = Self.step(query.years?.lowerBound, in: Self.decades, by: step).map { $0...($0 + 9) }
+            query.years = Self.step(query.years?.lowerBound, in: decades, by: step).map { $0...($0 + 9) }
         case .rating:
             query.minimumRating = Self.step(query.minimumRating, in: Self.ratings, by: step)
         case .votes:

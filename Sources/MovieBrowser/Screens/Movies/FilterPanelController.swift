@@ -13,6 +13,8 @@ struct FilterPanelController {
     /// The catalog's genres, read the first time the panel opens (the repository keeps them per catalog
     /// generation, with the columns the facet counts read anyway), or `nil` before.
     private var catalogGenres: Genres?
+    /// The decades the catalog's movies span, read with the genres.
+    private var catalogDecades: [Int] = []
 
     /// A closed panel.
     ///
@@ -24,16 +26,20 @@ struct FilterPanelController {
     /// Whether the panel is open.
     var isOpen: Bool { panel != nil }
 
-    /// Opens the panel on its first row, its genre rows the catalog's genres.
+    /// Opens the panel on its first row, its genre rows the catalog's genres and its decades the
+    /// catalog's (the facet counts of the whole catalog, counted once per screen).
     ///
     /// The genres are read here, once per screen, not in the prepare step: keys typed ahead of the next
     /// frame (`f j j Space`) must move over the rows the panel will show. When they cannot be read, the
-    /// panel lists all 28.
+    /// panel lists all 28 genres and the shipped CSV's decades.
     ///
     /// - Parameter interactor: Where the catalog's genres come from.
     mutating func open(from interactor: MoviesInteractor) {
-        if catalogGenres == nil { catalogGenres = try? interactor.catalogGenres() }
-        panel = FilterPanel(genres: catalogGenres ?? Genres(Genres.all.map(\.genre)))
+        if catalogGenres == nil {
+            catalogGenres = try? interactor.catalogGenres()
+            catalogDecades = (try? interactor.facets(MovieQuery()).decades.keys.sorted()) ?? []
+        }
+        panel = FilterPanel(genres: catalogGenres ?? Genres(Genres.all.map(\.genre)), decades: catalogDecades)
     }
 
     /// Handles a key while the panel is open; its edits go to `query`.

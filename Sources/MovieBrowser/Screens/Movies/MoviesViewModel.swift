@@ -34,7 +34,7 @@ public struct MoviesViewModel: Sendable {
             title = movie.title.display
             year = String(movie.year)
             minutes = movie.minutes.map(String.init) ?? ""
-            rating = MovieFormat.rating(movie.rating)
+            rating = MovieFormat.rating(of: movie)
             votes = movie.votes.grouped
             budget = movie.budget.map { "$" + $0.grouped } ?? ""
             mpaa = movie.mpaa?.rawValue ?? ""
@@ -84,6 +84,12 @@ enum MovieFormat {
     static func rating(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// A movie's rating for a table cell: `9.1`, or `–` when nobody voted for it (IMDb gives such
+    /// titles no rating; the catalog stores 0).
+    static func rating(of movie: Movie) -> String {
+        movie.votes == 0 ? "–" : rating(movie.rating)
     }
 
     /// A running time: `175 min`, or `unknown`.

@@ -276,7 +276,7 @@ public final class PersonPresenter {
                         role: index == 0 ? Filmography.heading(group.category) : "",
                         mark: marks.contains(movie.id) ? "•" : "",
                         year: String(movie.year), title: movie.title.display,
-                        rating: MovieFormat.rating(movie.rating), votes: movie.votes.grouped,
+                        rating: MovieFormat.rating(of: movie), votes: movie.votes.grouped,
                         characters: credit.characters.joined(separator: ", ")))
             }
         }

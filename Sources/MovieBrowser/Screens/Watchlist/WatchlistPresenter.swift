@@ -180,6 +180,14 @@ public final class WatchlistPresenter {
         entry.isInCatalog ? entry.displayTitle : entry.displayTitle + " · not in this catalog"
     }
 
+    /// The note column of a row: the note's first line, after "not in this catalog" when the current
+    /// catalog lacks the movie.
+    static func note(of entry: WatchlistEntry) -> String {
+        let note = entry.note.map { String($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+        guard !entry.isInCatalog else { return note ?? "" }
+        return note.map { "not in this catalog · " + $0 } ?? "not in this catalog"
+    }
+
     /// What the view draws, built for each frame.
     public func viewModel() -> WatchlistViewModel {
         viewModelBuilds += 1
@@ -188,12 +196,11 @@ public final class WatchlistPresenter {
             rows: entries.map { entry in
                 WatchlistViewModel.Row(
                     mark: marks.contains(entry.movieID) ? "◆" : "",
-                    title: Self.title(of: entry),
+                    // The mark goes first in the note column: at the end of a long title it was cut off.
+                    title: entry.displayTitle,
                     year: entry.displayYear.map { String($0) } ?? "",
                     rating: entry.personalRating.map { "\($0.value)/10" } ?? "-",
-                    note: entry.note.map {
-                        String($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-                    } ?? "",
+                    note: Self.note(of: entry),
                     added: entry.addedAt.isoDate)
             },
             emptyText: "Your watchlist is empty: press w on a movie to add it",
