@@ -122,6 +122,12 @@ import Testing
         #expect(short["inCatalog"] as? Bool == false)
         #expect(short["year"] as? Int == 2002)
         #expect(try reel.run("watchlist", "list").output.contains("not in this catalog"))
+        // IMDb ids name movies on the command line too.
+        #expect(try reel.run("watchlist", "add", "tt0034583").status == 0)
+        #expect(try reel.run("watchlist", "remove", "tt0034583").output.contains("Removed tt0034583"))
+        let unknown = try reel.run("watchlist", "add", "tt9999999")
+        #expect(unknown.status != 0)
+        #expect(unknown.error.contains("no movie has IMDb id tt9999999"), "\(unknown.error)")
         let letterboxd = try reel.run("export", "watchlist", "--format", "letterboxd")
         #expect(letterboxd.output.contains("tt0068646"), "\(letterboxd.output)")
 

@@ -12,25 +12,27 @@ struct WatchlistCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a movie to the watchlist.")
-        @Argument(help: "The movie's id.") var id: Int
+        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
 
         mutating func run() throws {
             let id = id
-            try WatchlistCommand.change(catalog, json: json) { session in try session.watchlist.add(movieID: id) }
+            try WatchlistCommand.change(catalog, json: json) { session in
+                try session.watchlist.add(movieID: try id.movieID(in: session))
+            }
         }
     }
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a movie from the watchlist.")
-        @Argument(help: "The movie's id.") var id: Int
+        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
 
         mutating func run() throws {
             try reportingErrors {
                 let session = try CatalogSession(options: catalog)
-                guard try session.watchlist.remove(movieID: id) else {
+                guard try session.watchlist.remove(movieID: try id.movieID(in: session)) else {
                     throw CatalogError(.notOnWatchlist, "movie \(id) is not on the watchlist")
                 }
                 Terminal.standardOutput.write("Removed \(id) from the watchlist.\n")
@@ -41,7 +43,7 @@ struct WatchlistCommand: ParsableCommand {
     struct Rate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Give a movie on the watchlist your rating, 1–10 (0 clears it).")
-        @Argument(help: "The movie's id.") var id: Int
+        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
         @Argument(help: "Your rating, 1 to 10; 0 clears it.") var rating: Int
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
@@ -53,7 +55,7 @@ struct WatchlistCommand: ParsableCommand {
             }
             let id = id
             try WatchlistCommand.change(catalog, json: json) { session in
-                try session.watchlist.setRating(personal, movieID: id)
+                try session.watchlist.setRating(personal, movieID: try id.movieID(in: session))
             }
         }
     }
@@ -61,7 +63,7 @@ struct WatchlistCommand: ParsableCommand {
     struct Note: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a short note on a movie of the watchlist (empty clears it).")
-        @Argument(help: "The movie's id.") var id: Int
+        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
         @Argument(help: "The note, at most 500 characters; \"\" clears it.") var text: String
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
@@ -69,7 +71,7 @@ struct WatchlistCommand: ParsableCommand {
         mutating func run() throws {
             let (id, text) = (id, text)
             try WatchlistCommand.change(catalog, json: json) { session in
-                try session.watchlist.setNote(text, movieID: id)
+                try session.watchlist.setNote(text, movieID: try id.movieID(in: session))
             }
         }
     }
