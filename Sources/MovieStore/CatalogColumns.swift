@@ -11,31 +11,138 @@ import MovieCatalog
 /// are stored by each import as one blob per array (``SearchBitmaps``) and read from those the first
 /// time they are needed, so start-up reads them and not the whole `movie` table; they are kept until
 /// the catalog's generation changes (any import).
+///
+/// Each array is read when a query first needs it (``Arrays``): a page of plain title words in
+/// relevance order reads the ids and the votes (8.5 of the 22.6 MB at 705,456), a filter adds its
+/// array, the facet counts and statistics read the rest. An array not read is empty: code reading
+/// one names it in the ``Arrays`` it asks ``CatalogColumnsCache`` for.
 struct CatalogColumns: Sendable {
+    /// A choice of the arrays: a query reads only those its filters and order use.
+    struct Arrays: OptionSet, Sendable {
+        let rawValue: UInt8
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        static let ids = Arrays(rawValue: 1 << 0)
+        static let genres = Arrays(rawValue: 1 << 1)
+        static let years = Arrays(rawValue: 1 << 2)
+        static let minutes = Arrays(rawValue: 1 << 3)
+        static let mpaa = Arrays(rawValue: 1 << 4)
+        static let ratings = Arrays(rawValue: 1 << 5)
+        static let votes = Arrays(rawValue: 1 << 6)
+        static let hasBudget = Arrays(rawValue: 1 << 7)
+        static let all: Arrays = [.ids, .genres, .years, .minutes, .mpaa, .ratings, .votes, .hasBudget]
+
+        /// The arrays ``CatalogColumns/passesKeptFilters(_:_:)`` reads for `query`.
+        init(keptFiltersOf query: MovieQuery) {
+            self = []
+            if query.genres.rawValue != 0 || query.excludedGenres.rawValue != 0 { insert(.genres) }
+            if query.minimumRating != nil || query.maximumRating != nil { insert(.ratings) }
+            if query.minimumVotes != nil || query.maximumVotes != nil { insert(.votes) }
+        }
+
+        /// The arrays ``CatalogColumns/passesFilters(_:_:)`` reads for `query`.
+        init(filtersOf query: MovieQuery) {
+            self.init(keptFiltersOf: query)
+            if query.years != nil { insert(.years) }
+            if query.lengths != nil { insert(.minutes) }
+            if query.mpaa != nil { insert(.mpaa) }
+        }
+    }
+
+    /// The number of movies.
+    let count: Int
+    /// The arrays read; the others are empty.
+    private(set) var arrays: Arrays
     /// Movie ids, ascending; every other array is in the same order.
-    let ids: [Int32]
-    let genres: [UInt32]
-    let years: [Int16]
+    private(set) var ids: [Int32] = []
+    private(set) var genres: [UInt32] = []
+    private(set) var years: [Int16] = []
     /// Running times, -1 when unknown.
-    let minutes: [Int32]
+    private(set) var minutes: [Int32] = []
     /// The index of the MPAA rating in `MPAARating.allCases`, or -1 when unknown.
-    let mpaa: [Int8]
-    let ratings: [Double]
-    let votes: [Int64]
+    private(set) var mpaa: [Int8] = []
+    private(set) var ratings: [Double] = []
+    private(set) var votes: [Int64] = []
     /// Whether the budget is known, for the statistics (``CatalogStatisticsQuery``).
-    let hasBudget: [Bool]
-    /// Every genre any movie has: the catalog's genres, OR-ed while the columns are read.
-    let allGenres: UInt32
+    private(set) var hasBudget: [Bool] = []
+    /// Every genre any movie has: the catalog's genres, OR-ed when `genres` is read (0 until then).
+    private(set) var allGenres: UInt32 = 0
     /// Whether these are the columns stored with the catalog's ``SearchBitmaps``, whose sets then
     /// number the same positions.
     var hasSearchBitmaps = false
 
-    /// Reads the columns of every movie, ordered by id: the arrays ``SearchBitmaps`` stored with the
-    /// catalog when they are there (a few blobs), otherwise every row of `movie`.
+    /// Columns holding every array.
+    init(
+        ids: [Int32], genres: [UInt32], years: [Int16], minutes: [Int32], mpaa: [Int8], ratings: [Double],
+        votes: [Int64], hasBudget: [Bool], allGenres: UInt32, hasSearchBitmaps: Bool = false
+    ) {
+        count = ids.count
+        arrays = .all
+        self.ids = ids
+        self.genres = genres
+        self.years = years
+        self.minutes = minutes
+        self.mpaa = mpaa
+        self.ratings = ratings
+        self.votes = votes
+        self.hasBudget = hasBudget
+        self.allGenres = allGenres
+        self.hasSearchBitmaps = hasSearchBitmaps
+    }
+
+    /// Columns of `count` movies holding the arrays given (each of `count` elements).
+    init(
+        count: Int, hasSearchBitmaps: Bool, ids: [Int32]? = nil, genres: [UInt32]? = nil, years: [Int16]? = nil,
+        minutes: [Int32]? = nil, mpaa: [Int8]? = nil, ratings: [Double]? = nil, votes: [Int64]? = nil,
+        hasBudget: [Bool]? = nil
+    ) {
+        self.count = count
+        self.hasSearchBitmaps = hasSearchBitmaps
+        arrays = []
+        if let ids { (self.ids, arrays) = (ids, arrays.union(.ids)) }
+        if let genres {
+            (self.genres, arrays) = (genres, arrays.union(.genres))
+            allGenres = genres.reduce(0, |)
+        }
+        if let years { (self.years, arrays) = (years, arrays.union(.years)) }
+        if let minutes { (self.minutes, arrays) = (minutes, arrays.union(.minutes)) }
+        if let mpaa { (self.mpaa, arrays) = (mpaa, arrays.union(.mpaa)) }
+        if let ratings { (self.ratings, arrays) = (ratings, arrays.union(.ratings)) }
+        if let votes { (self.votes, arrays) = (votes, arrays.union(.votes)) }
+        if let hasBudget { (self.hasBudget, arrays) = (hasBudget, arrays.union(.hasBudget)) }
+    }
+
+    /// These columns with the arrays of `other` these lack, or `nil` when `other` is not of the
+    /// same catalog rows (another count, or not both stored).
+    func adding(_ other: CatalogColumns) -> CatalogColumns? {
+        guard other.count == count, other.hasSearchBitmaps == hasSearchBitmaps else { return nil }
+        var merged = self
+        let new = other.arrays.subtracting(arrays)
+        if new.contains(.ids) { merged.ids = other.ids }
+        if new.contains(.genres) { (merged.genres, merged.allGenres) = (other.genres, other.allGenres) }
+        if new.contains(.years) { merged.years = other.years }
+        if new.contains(.minutes) { merged.minutes = other.minutes }
+        if new.contains(.mpaa) { merged.mpaa = other.mpaa }
+        if new.contains(.ratings) { merged.ratings = other.ratings }
+        if new.contains(.votes) { merged.votes = other.votes }
+        if new.contains(.hasBudget) { merged.hasBudget = other.hasBudget }
+        merged.arrays.formUnion(new)
+        return merged
+    }
+
+    /// Reads the columns of every movie, ordered by id: `arrays` of those ``SearchBitmaps`` stored
+    /// with the catalog when they are there (a blob each), otherwise every array, from every row of
+    /// `movie`.
     ///
+    /// - Parameter arrays: The arrays needed (the stored ones are read alone).
     /// - Parameter stored: Whether the stored arrays may be read.
-    static func load(_ db: Database, stored: Bool = true) throws -> CatalogColumns {
-        if stored, let columns = try SearchBitmaps.storedColumns(db, movies: CatalogSize.fetch(db).movies) {
+    static func load(_ db: Database, _ arrays: Arrays = .all, stored: Bool = true) throws -> CatalogColumns {
+        if stored,
+            let columns = try SearchBitmaps.storedColumns(db, movies: CatalogSize.fetch(db).movies, arrays: arrays)
+        {
             return columns
         }
         let ratingCodes = MPAARating.allCases.enumerated()
@@ -83,16 +190,17 @@ struct CatalogColumns: Sendable {
             hasBudget: hasBudget, allGenres: allGenres)
     }
 
-    /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped).
+    /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped);
+    /// reads ``ids``.
     func positions(of movieIDs: [Int]) -> [Int] {
         positionSet(ofAscending: movieIDs.sorted()).positions
     }
 
     /// The positions of `movieIDs`, which ascend (as the search table returns its rowids), found in
     /// one walk along ``ids`` (or, for a few ids, by a binary search each, from the last one found);
-    /// ids not in the catalog are skipped.
+    /// ids not in the catalog are skipped. Reads ``ids``.
     func positionSet(ofAscending movieIDs: [Int]) -> PositionSet {
-        var set = PositionSet(capacity: ids.count)
+        var set = PositionSet(capacity: count)
         var position = 0
         let walk = movieIDs.count * 32 >= ids.count
         for id in movieIDs {
@@ -111,7 +219,8 @@ struct CatalogColumns: Sendable {
         return set
     }
 
-    /// Whether the movie at `position` passes every filter of `query` but its text.
+    /// Whether the movie at `position` passes every filter of `query` but its text, reading the
+    /// arrays of ``Arrays/init(filtersOf:)``.
     func passesFilters(_ position: Int, _ query: MovieQuery) -> Bool {
         guard passesKeptFilters(position, query) else { return false }
         if let years = query.years, !years.contains(Int(self.years[position])) { return false }
@@ -121,11 +230,15 @@ struct CatalogColumns: Sendable {
     }
 
     /// Whether the movie at `position` passes the filters of `query` that facets keep: required and
-    /// excluded genres, rating and vote bounds (not its text, years, MPAA rating or lengths).
+    /// excluded genres, rating and vote bounds (not its text, years, MPAA rating or lengths), reading
+    /// the arrays of ``Arrays/init(keptFiltersOf:)``.
     func passesKeptFilters(_ position: Int, _ query: MovieQuery) -> Bool {
-        let movieGenres = Int(genres[position])
-        if movieGenres & query.genres.rawValue != query.genres.rawValue { return false }
-        if movieGenres & query.excludedGenres.rawValue != 0 { return false }
+        // Only the arrays of the filters set are read: the others may not be (``Arrays/init(keptFiltersOf:)``).
+        if query.genres.rawValue != 0 || query.excludedGenres.rawValue != 0 {
+            let movieGenres = Int(genres[position])
+            if movieGenres & query.genres.rawValue != query.genres.rawValue { return false }
+            if movieGenres & query.excludedGenres.rawValue != 0 { return false }
+        }
         if let minimum = query.minimumRating, !(ratings[position] >= minimum) { return false }
         if let maximum = query.maximumRating, !(ratings[position] <= maximum) { return false }
         if let minimum = query.minimumVotes, votes[position] < Int64(minimum) { return false }

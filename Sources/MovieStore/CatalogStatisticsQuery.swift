@@ -52,7 +52,7 @@ enum CatalogStatisticsQuery {
         if let positions = try FacetQuery.searchSet(db, query, columns, cache: matches) {
             positions.forEach(add)
         } else {
-            for position in columns.ids.indices { add(position) }
+            for position in 0..<columns.count { add(position) }
         }
         // Genres are counted per mask (a few hundred distinct ones), then spread over the genres each has.
         var perGenre = [Int](repeating: 0, count: Genres.all.count)

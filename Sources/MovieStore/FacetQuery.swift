@@ -20,7 +20,11 @@ enum FacetQuery {
         let size = try CatalogSize.fetch(db)
         let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
         if let facets = cached?.facets { return facets }
-        let columns = try columnsCache.columns(generation: size.generation) { try CatalogColumns.load(db) }
+        let arrays = CatalogColumns.Arrays([.ids, .genres, .years, .minutes, .mpaa])
+            .union(CatalogColumns.Arrays(keptFiltersOf: query))
+        let columns = try columnsCache.columns(generation: size.generation, needing: arrays) {
+            try CatalogColumns.load(db, $0)
+        }
         let facets = try count(db, query, columns, matches: matches)
         if let generation = size.generation {
             var counts = cached ?? FilterCounts(total: facets.total, knownBudgets: nil)
@@ -43,7 +47,7 @@ enum FacetQuery {
         if let positions = try searchSet(db, query, columns, cache: matches) {
             positions.forEach(add)
         } else {
-            for position in columns.ids.indices { add(position) }
+            for position in 0..<columns.count { add(position) }
         }
         return tally.counts(ratings: MPAARating.allCases)
     }

@@ -30,7 +30,9 @@ enum MovieQueryPlan {
         if sql.hasSearch, let columns,
             let page = try textPage(
                 db, sql, sort: sort, offset: offset, limit: limit, filter: filter,
-                columns: columns.columns(generation: size.generation) { try CatalogColumns.load(db) },
+                columns: columns.columns(
+                    generation: size.generation, needing: textPageArrays(filter, sort: sort)
+                ) { try CatalogColumns.load(db, $0) },
                 matches: matches)
         {
             if let generation = size.generation, cache.counts(for: filter, generation: generation) == nil {

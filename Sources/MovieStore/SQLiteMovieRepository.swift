@@ -99,10 +99,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Throws: ``CatalogError`` when storage fails.
     public func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         try database.read { db in
-            let size = try CatalogSize.fetch(db)
-            let columns = try database.filterColumns.columns(generation: size.generation) {
-                try CatalogColumns.load(db)
-            }
+            let columns = try database.filterColumns.columns(db, needing: .all)
             return try CatalogStatisticsQuery.fetch(db, query, columns: columns, matches: database.searchMatches)
         }
     }
@@ -113,10 +110,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Throws: ``CatalogError`` when storage fails.
     public func catalogGenres() throws(CatalogError) -> Genres {
         try database.read { db in
-            let size = try CatalogSize.fetch(db)
-            let columns = try database.filterColumns.columns(generation: size.generation) {
-                try CatalogColumns.load(db)
-            }
+            let columns = try database.filterColumns.columns(db, needing: .genres)
             return Genres(rawValue: Int(columns.allGenres))
         }
     }
@@ -136,10 +130,8 @@ public struct SQLiteMovieRepository: MovieRepository {
         matching query: MovieQuery, excluding excluded: Set<Int>, pick: (_ count: Int) -> Int
     ) throws(CatalogError) -> Movie? {
         try database.read { db in
-            let size = try CatalogSize.fetch(db)
-            let columns = try database.filterColumns.columns(generation: size.generation) {
-                try CatalogColumns.load(db)
-            }
+            let columns = try database.filterColumns.columns(
+                db, needing: CatalogColumns.Arrays(filtersOf: query).union(.ids))
             var candidates: [Int32] = []
             func add(_ position: Int) {
                 let id = columns.ids[position]
@@ -148,7 +140,7 @@ public struct SQLiteMovieRepository: MovieRepository {
             if let positions = try FacetQuery.searchSet(db, query, columns, cache: database.searchMatches) {
                 positions.forEach(add)
             } else {
-                for position in columns.ids.indices { add(position) }
+                for position in 0..<columns.count { add(position) }
             }
             guard !candidates.isEmpty else { return nil }
             let id = Int(candidates[min(max(0, pick(candidates.count)), candidates.count - 1)])

@@ -91,57 +91,78 @@ enum SearchBitmaps {
         try put("hasBudget", columns.hasBudget.map { $0 ? UInt8(1) : 0 })
     }
 
-    /// The columns stored by the last ``rebuild(_:threshold:)``, or `nil` when there are none or
-    /// they are not those of the catalog: not `movies` movies, or another last id (a catalog
-    /// written without the step).
-    static func storedColumns(_ db: Database, movies: Int) throws -> CatalogColumns? {
-        guard let statement = try? db.cachedStatement(sql: "SELECT name, count, data FROM catalog_column") else {
+    /// The `arrays` of the columns stored by the last ``rebuild(_:threshold:)``, or `nil` when there
+    /// are none or they are not those of the catalog: not `movies` movies, or another last id (a
+    /// catalog written without the step).
+    ///
+    /// Each array is read from its blob straight into the array's storage (incremental blob I/O):
+    /// no copy of the blob in between, and the arrays not asked for are not read at all. The last id
+    /// is read alone from the stored ids, when the ids are not asked for.
+    static func storedColumns(_ db: Database, movies: Int, arrays: CatalogColumns.Arrays) throws -> CatalogColumns? {
+        #if _endian(big)
+            // The blobs are little-endian: this host reads the table instead.
+            return nil
+        #endif
+        guard let statement = try? db.cachedStatement(sql: "SELECT name, rowid, count FROM catalog_column") else {
             return nil
         }
-        // Each blob is decoded where SQLite holds it (in the mapped file), not copied into a Data first.
-        var ids: [Int32]?
-        var genres: [UInt32]?
-        var years: [Int16]?
-        var minutes: [Int32]?
-        var mpaa: [Int8]?
-        var ratings: [UInt64]?
-        var votes: [Int64]?
-        var hasBudget: [UInt8]?
-        let handle = statement.sqliteStatement
-        defer { sqlite3_reset(handle) }
-        while sqlite3_step(handle) == SQLITE_ROW {
-            guard sqlite3_column_int64(handle, 1) == movies else { return nil }
-            let name = sqlite3_column_text(handle, 0).map { String(cString: $0) } ?? ""
-            let length = Int(sqlite3_column_bytes(handle, 2))
-            let bytes = UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, 2), count: length)
-            func array<T: FixedWidthInteger>(_: T.Type) -> [T]? {
-                guard length == movies * MemoryLayout<T>.size, movies == 0 || bytes.baseAddress != nil else {
-                    return nil
-                }
-                return (0..<movies).map {
-                    T(littleEndian: bytes.loadUnaligned(fromByteOffset: $0 * MemoryLayout<T>.size, as: T.self))
-                }
-            }
-            switch name {
-            case "ids": ids = array(Int32.self)
-            case "genres": genres = array(UInt32.self)
-            case "years": years = array(Int16.self)
-            case "minutes": minutes = array(Int32.self)
-            case "mpaa": mpaa = array(Int8.self)
-            case "ratings": ratings = array(UInt64.self)
-            case "votes": votes = array(Int64.self)
-            case "hasBudget": hasBudget = array(UInt8.self)
-            default: break
-            }
+        var rows: [String: Int64] = [:]
+        let cursor = try Row.fetchCursor(statement)
+        while let row = try cursor.next() {
+            guard row[2] as Int == movies else { return nil }
+            rows[row[0]] = row[1]
         }
-        guard let ids, let genres, let years, let minutes, let mpaa, let ratings, let votes, let hasBudget else {
-            return nil
+        guard Set(rows.keys).isSuperset(of: columnNames), let idsRow = rows["ids"] else { return nil }
+        func read<T: BitwiseCopyable>(_ array: CatalogColumns.Arrays, _ name: String, _: T.Type) throws -> [T]? {
+            guard arrays.contains(array), let rowid = rows[name] else { return nil }
+            return try readArray(db, rowid: rowid, count: movies, of: T.self)
+        }
+        // The blobs are little-endian, as this host: a value's bytes are its stored bytes (a
+        // rating's are its bit pattern's).
+        let ids = try read(.ids, "ids", Int32.self)
+        let lastStoredID: Int32?
+        if let ids {
+            lastStoredID = ids.last
+        } else if movies > 0 {
+            lastStoredID = try readArray(db, rowid: idsRow, count: movies, of: Int32.self, from: movies - 1)?.first
+        } else {
+            lastStoredID = nil
         }
         let lastID = try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(id) FROM movie"))
-        guard lastID == ids.last.map(Int.init) else { return nil }
-        return CatalogColumns(
-            ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa,
-            ratings: ratings.map(Double.init(bitPattern:)), votes: votes, hasBudget: hasBudget.map { $0 != 0 },
-            allGenres: genres.reduce(0, |), hasSearchBitmaps: true)
+        guard lastID == lastStoredID.map(Int.init) else { return nil }
+        let columns = try CatalogColumns(
+            count: movies, hasSearchBitmaps: true, ids: ids, genres: read(.genres, "genres", UInt32.self),
+            years: read(.years, "years", Int16.self), minutes: read(.minutes, "minutes", Int32.self),
+            mpaa: read(.mpaa, "mpaa", Int8.self), ratings: read(.ratings, "ratings", Double.self),
+            votes: read(.votes, "votes", Int64.self),
+            hasBudget: read(.hasBudget, "hasBudget", UInt8.self)?.map { $0 != 0 })
+        // A blob of another length is not the catalog's: the columns are read from the table.
+        return columns.arrays.isSuperset(of: arrays) ? columns : nil
+    }
+
+    /// The values of the blob `data` of row `rowid` of `catalog_column`, from index `start` to the
+    /// end, read straight into the array: `nil` when the blob does not hold `count` of them.
+    private static func readArray<T: BitwiseCopyable>(
+        _ db: Database, rowid: Int64, count: Int, of _: T.Type, from start: Int = 0
+    ) throws -> [T]? {
+        var blob: OpaquePointer?
+        var code = sqlite3_blob_open(db.sqliteConnection, "main", "catalog_column", "data", rowid, 0, &blob)
+        defer { sqlite3_blob_close(blob) }
+        let size = MemoryLayout<T>.stride
+        guard code == SQLITE_OK, let blob else {
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        guard Int(sqlite3_blob_bytes(blob)) == count * size, (0...count).contains(start) else { return nil }
+        let values = [T](unsafeUninitializedCapacity: count - start) { buffer, initialized in
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+            code = sqlite3_blob_read(blob, base, Int32(buffer.count * size), Int32(start * size))
+            initialized = code == SQLITE_OK ? buffer.count : 0
+        }
+        guard code == SQLITE_OK else {
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        return values
     }
 }

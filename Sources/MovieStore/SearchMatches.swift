@@ -47,7 +47,7 @@ enum SearchMatches {
     ) throws -> PositionSet {
         let compute = {
             if columns.hasSearchBitmaps,
-                let stored = try SearchBitmaps.set(db, term: word, whole: whole, capacity: columns.ids.count)
+                let stored = try SearchBitmaps.set(db, term: word, whole: whole, capacity: columns.count)
             {
                 return stored
             }
@@ -70,6 +70,6 @@ enum SearchMatches {
             let matches = try set(db, word: word, whole: false, columns: columns, cache: cache)
             if result == nil { result = matches } else { result?.formIntersection(matches) }
         }
-        return result ?? PositionSet(capacity: columns.ids.count)
+        return result ?? PositionSet(capacity: columns.count)
     }
 }
