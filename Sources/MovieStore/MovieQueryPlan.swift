@@ -50,6 +50,14 @@ enum MovieQueryPlan {
         let total = counts.total
         guard let column = MovieQuerySQL.nullableColumn(sort.field), !sql.hasSearch else {
             let population = sql.conditions.isEmpty ? total : size.movies
+            // A page in the second half (End) is read from the other end of the order and turned
+            // round: OFFSET 705,400 walked that many index entries (91 ms); from the end it walks 100.
+            if offset > total / 2, offset < total, let reversed = sql.reversingOrder() {
+                let count = min(limit, total - offset)
+                let movies = try fetch(
+                    db, reversed, offset: total - offset - count, limit: count, matches: total, population: population)
+                return MoviePage(movies: movies.reversed(), total: total, offset: offset)
+            }
             let movies = try fetch(db, sql, offset: offset, limit: limit, matches: total, population: population)
             return MoviePage(movies: movies, total: total, offset: offset)
         }

@@ -120,6 +120,26 @@ struct MovieQuerySQL {
     }
 
     /// The column of a sort field whose unknown (`NULL`) values come last in both directions, if it has one.
+    /// The same query in exactly the opposite order, or `nil` when its order cannot simply be turned
+    /// round (a search's relevance, whose order has arguments; unknown values kept last both ways).
+    ///
+    /// Every other order names each of its terms' directions, ties broken by id, so swapping `ASC`
+    /// and `DESC` gives the reverse sequence.
+    func reversingOrder() -> MovieQuerySQL? {
+        guard orderArguments.isEmpty, !orderClause.contains("IS NULL") else { return nil }
+        var copy = self
+        copy.orderClause = orderClause.split(separator: " ", omittingEmptySubsequences: false)
+            .map { word in
+                switch word {
+                case "ASC", "ASC,": "DESC" + word.dropFirst(3)
+                case "DESC", "DESC,": "ASC" + word.dropFirst(4)
+                default: String(word)
+                }
+            }
+            .joined(separator: " ")
+        return copy
+    }
+
     static func nullableColumn(_ field: MovieSort.Field) -> String? {
         switch field {
         case .budget: "movie.budget"
