@@ -90,22 +90,53 @@ func scaleBenchmarks() {
             }
         }
 
-        kept("sort key 4 with the search \"the\"", prepare: { session in
-            try session.press(.character("/"))
-            for key in "the" { try session.press(.character(key)) }
-            try session.press(.enter)
-        }) { benchmark, session in
+        kept(
+            "sort key 4 with the search \"the\"",
+            prepare: { session in
+                try session.press(.character("/"))
+                for key in "the" { try session.press(.character(key)) }
+                try session.press(.enter)
+            }
+        ) { benchmark, session in
             benchmark.startMeasurement()
             try session.press(.character("4"))
             benchmark.stopMeasurement()
         }
 
-        kept("filter toggle (space on the panel's first genre)", prepare: { session in
-            try session.press(.character("f"))
-        }) { benchmark, session in
+        kept(
+            "filter toggle (space on the panel's first genre)",
+            prepare: { session in
+                try session.press(.character("f"))
+            }
+        ) { benchmark, session in
             benchmark.startMeasurement()
             try session.press(.character(" "))
             benchmark.stopMeasurement()
+        }
+
+        // The Person screen of the person REEL_BENCH_PERSON names (an IMDb id, `nm…`; pick one with
+        // many credits: `SELECT person_id, COUNT(*) FROM credit GROUP BY person_id ORDER BY 2 DESC`),
+        // pushed on the Movies screen, its frame drawn, then popped (its container disposed). Only on
+        // the larger catalog: the shipped one has no people.
+        if large, let text = ProcessInfo.processInfo.environment["REEL_BENCH_PERSON"] {
+            kept("Person push (\(text): push, frame, draw, pop)") { benchmark, session in
+                guard let id = PersonID(text: text) else {
+                    throw BrowserBenchmarkError(description: "REEL_BENCH_PERSON \"\(text)\" is not nm and digits")
+                }
+                benchmark.startMeasurement()
+                try session.live.navigator.push(.person(id: id))
+                try session.draw()
+                let summary = (session.live.navigator.top as? PersonView)?.presenter.summary
+                _ = session.live.navigator.pop()
+                benchmark.stopMeasurement()
+                try session.draw()
+                guard let summary, !summary.hasPrefix("0 ") else {
+                    throw BrowserBenchmarkError(description: "the Person screen of \(text) has no credits")
+                }
+                guard session.live.navigator.routes.count == 1 else {
+                    throw BrowserBenchmarkError(description: "Person did not pop: \(session.live.navigator.routes)")
+                }
+            }
         }
 
         kept("End (last page not kept)") { benchmark, session in
