@@ -116,6 +116,21 @@ import Testing
         #expect(line.fieldCount == 8)
     }
 
+    /// A number too long for an integer (FuzzIMDbTSV's finding: 20 digits trapped on overflow) is
+    /// refused, not a crash; a point needs digits on both sides.
+    @Test func decimalsRefuseWhatTheyCannotHold() throws {
+        let directory = try TemporaryDirectory()
+        let text = "99999999999999999999\t1.99999999999999999999\t8.125\t7.\t.5\t123456789012345678.5\n"
+        let reader = try TSVReader(path: TSVReaderTests.write(text, to: "d.tsv", in: directory))
+        let line = try #require(try reader.next())
+        #expect(line.decimal(0) == nil)
+        #expect(line.decimal(1) == nil)
+        #expect(line.decimal(2) == 8.125)
+        #expect(line.decimal(3) == nil)
+        #expect(line.decimal(4) == nil)
+        #expect(line.decimal(5) == 123_456_789_012_345_678.5)
+    }
+
     @Test func truncatedGzipIsAnErrorNamingTheFile() throws {
         let directory = try TemporaryDirectory()
         var text = "tconst\tvalue\n"

@@ -225,29 +225,20 @@ struct TSVLine {
         TSVLine.identifier(bytes(index), prefix: prefix)
     }
 
-    /// Field `index` as a decimal number (`7.5`), or `nil`.
+    /// Field `index` as a decimal number (`7.5`), or `nil`: digits, then optionally a point and
+    /// digits, each part at most 18 digits (longer ones would overflow; no rating has them).
     func decimal(_ index: Int) -> Double? {
         let field = bytes(index)
-        guard !field.isEmpty, field.count < 32 else { return nil }
-        var whole = 0
-        var position = 0
-        while position < field.count, field[position] &- 48 < 10 {
-            whole = whole * 10 + Int(field[position] &- 48)
-            position += 1
+        let point = field.firstIndex(of: UInt8(ascii: "."))
+        guard let whole = TSVLine.integer(UnsafeBufferPointer(rebasing: field[..<(point ?? field.count)])) else {
+            return nil
         }
-        guard position > 0 else { return nil }
-        guard position < field.count else { return Double(whole) }
-        guard field[position] == 46, position + 1 < field.count else { return nil }
-        var fraction = 0
-        var scale = 1
-        position += 1
-        while position < field.count {
-            guard field[position] &- 48 < 10 else { return nil }
-            fraction = fraction * 10 + Int(field[position] &- 48)
-            scale *= 10
-            position += 1
-        }
-        return Double(whole) + Double(fraction) / Double(scale)
+        guard let point else { return Double(whole) }
+        let digits = UnsafeBufferPointer(rebasing: field[(point + 1)...])
+        guard let fraction = TSVLine.integer(digits) else { return nil }
+        var scale = 1.0
+        for _ in 0..<digits.count { scale *= 10 }
+        return Double(whole) + Double(fraction) / scale
     }
 
     /// Field `index` for a message: its text, cut at 40 characters.
