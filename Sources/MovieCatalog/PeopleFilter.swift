@@ -50,20 +50,9 @@ public struct PeopleFilter: Sendable, Hashable {
         self.words = words
     }
 
-    /// The runs of letters and digits of `text`, lowercased.
+    /// The runs of letters and digits of `text`, lowercased (``SearchWords``).
     public static func words(of text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        SearchWords.of(text)
     }
 
     /// The filter as a search-box term: `director:coppola`, `cast:"al pacino"`.

@@ -1,3 +1,5 @@
+import MovieCatalog
+
 /// Turns what a user types into an FTS5 query: every word a prefix, all words required.
 ///
 /// Words are the runs of letters and digits, lowercased, so case and punctuation never matter and the
@@ -9,18 +11,7 @@ struct SearchText {
     let words: [String]
 
     init(_ text: String) {
-        var words: [String] = []
-        var current = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        self.words = words
+        words = SearchWords.of(text)
     }
 
     /// The FTS5 `MATCH` expression, or `nil` when the text has no words.
