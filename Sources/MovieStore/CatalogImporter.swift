@@ -58,8 +58,7 @@ public struct CatalogImporter: Sendable {
                 file: path, line: 1)
         }
         let stamp = now()
-        let channel = RecordChannel()
-        CatalogParser.start(text, into: channel)
+        let channel = CatalogParser.start(text)
         defer { channel.cancel() }
         return try database.write { db in
             // A page cache big enough for the whole catalog: no page is written twice before the commit.
@@ -98,7 +97,7 @@ public struct CatalogImporter: Sendable {
                 processed += batch.count
                 if processed / 1_000 > before / 1_000 { progress?(processed, max(processed, expectedTotal)) }
             }
-            if let failure = channel.failure {
+            if let failure = try channel.outcome() {
                 throw CatalogError(.csvUnreadable, "cannot read \(path) \(failure)", file: path)
             }
             try writer.indexTitles()

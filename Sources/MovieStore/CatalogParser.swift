@@ -3,7 +3,7 @@ import Foundation
 
 /// Parses the catalog CSV on its own thread, so parsing and SQLite inserts overlap on two cores.
 ///
-/// Records go to a ``RecordChannel`` in batches, each checked by ``CatalogRow/parse(_:)`` and tagged
+/// Records go to a ``BatchChannel`` in batches, each checked by ``CatalogRow/parse(_:)`` and tagged
 /// with the line it starts on (counting line feeds inside quoted fields).
 enum CatalogParser {
     static let batchSize = 512
@@ -18,22 +18,10 @@ enum CatalogParser {
             && zip(header.dropFirst(), CatalogRow.header.dropFirst()).allSatisfy { $0 == $1 }
     }
 
-    /// Starts a thread parsing the records of `text` (after its header) into `channel`.
-    static func start(_ text: String, into channel: RecordChannel) {
-        let thread = Thread {
-            parse(text, into: channel)
-        }
-        thread.name = "reel.import.parser"
-        thread.start()
-    }
-
-    private static func parse(_ text: String, into channel: RecordChannel) {
-        var stopped = false
-        let failure = records(of: text) { batch in
-            stopped = !channel.send(batch)
-            return !stopped
-        }
-        if !stopped { channel.finish(failure: failure) }
+    /// Starts a thread parsing the records of `text` (after its header); the channel ends with why
+    /// the CSV cannot be read to its end, or `nil`.
+    static func start(_ text: String) -> BatchChannel<[ParsedRecord], String?> {
+        BatchChannel(name: "reel.import.parser") { send in records(of: text, deliver: send) }
     }
 
     /// Parses the records of `text` (after its header), handing them to `deliver` in batches of
@@ -68,4 +56,10 @@ enum CatalogParser {
         if !batch.isEmpty, !deliver(batch) { return nil }
         return reader.error.map { "near line \(line): \($0)" }
     }
+}
+
+/// One record of the CSV as the parser thread hands it to the writer: a movie, or a line to skip.
+enum ParsedRecord: Sendable {
+    case movie(CatalogRow, line: Int)
+    case skipped(ImportReport.SkippedLine)
 }
