@@ -77,8 +77,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // libcurl, loaded (dlopen) only when a download runs: no other command pays for its libraries.
+        .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Downloads IMDb's dataset files over HTTP: resumes partial files, skips unchanged ones.
-        .target(name: "IMDbDownload", swiftSettings: strict),
+        .target(name: "IMDbDownload", dependencies: ["CCurl"], swiftSettings: strict),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",

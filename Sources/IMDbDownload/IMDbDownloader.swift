@@ -1,8 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +37,7 @@ public struct IMDbDownloader: Sendable {
     /// The names of the files to download, in order.
     public var files: [String]
     /// How long, in seconds, the server may stay silent before a transfer fails (each byte received
-    /// starts the wait again; Foundation on Linux counts whole seconds).
+    /// starts the wait again; counted in whole seconds).
     public var requestTimeout: TimeInterval
 
     /// Creates a downloader.
@@ -139,9 +136,9 @@ public struct IMDbDownloader: Sendable {
         let url = baseURL.appendingPathComponent(file)
         for _ in 0..<2 {
             let sidecar = ValidatorSidecar.load(path: sidecarPath)
-            let (request, mode) = request(url: url, target: target, part: part, sidecar: sidecar)
+            let (headers, mode) = request(target: target, part: part, sidecar: sidecar)
             let transfer = Transfer(url: url, mode: mode, partPath: part, sidecarPath: sidecarPath, sidecar: sidecar)
-            switch transfer.run(request: request, timeout: requestTimeout, progress: progress) {
+            switch transfer.run(headers: headers, timeout: requestTimeout, progress: progress) {
             case .failure(let error):
                 throw error
             case .success(.notModified):
@@ -168,26 +165,22 @@ public struct IMDbDownloader: Sendable {
             message: "\(url): the server refused to continue \(part), then refused the whole file as well")
     }
 
-    /// The request for a file: resume the `.part` file when it has validators to check it against,
-    /// else ask for the file unless it is unchanged, else ask for the whole file.
-    private func request(
-        url: URL, target: String, part: String, sidecar: ValidatorSidecar
-    ) -> (URLRequest, RequestMode) {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
+    /// The request for a file (its headers): resume the `.part` file when it has validators to check it
+    /// against, else ask for the file unless it is unchanged, else ask for the whole file.
+    private func request(target: String, part: String, sidecar: ValidatorSidecar) -> ([String], RequestMode) {
         // The `.gz` files are sent as they are: a transfer encoding would make byte ranges meaningless.
-        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        var headers = ["Accept-Encoding: identity"]
         let fileManager = FileManager.default
         let partSize = (try? fileManager.attributesOfItem(atPath: part)[.size] as? NSNumber)?.int64Value ?? 0
         if partSize > 0, let ifRange = sidecar.partial?.ifRange {
-            request.setValue("bytes=\(partSize)-", forHTTPHeaderField: "Range")
-            request.setValue(ifRange, forHTTPHeaderField: "If-Range")
-            return (request, .resume(offset: partSize))
+            headers += ["Range: bytes=\(partSize)-", "If-Range: \(ifRange)"]
+            return (headers, .resume(offset: partSize))
         }
         if fileManager.fileExists(atPath: target), let complete = sidecar.complete {
-            if let etag = complete.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-            if let date = complete.lastModified { request.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
-            return (request, .conditional)
+            if let etag = complete.etag { headers.append("If-None-Match: \(etag)") }
+            if let date = complete.lastModified { headers.append("If-Modified-Since: \(date)") }
+            return (headers, .conditional)
         }
-        return (request, .fresh)
+        return (headers, .fresh)
     }
 }

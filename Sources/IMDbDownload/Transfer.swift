@@ -1,9 +1,5 @@
+import CCurl
 import Foundation
-import Synchronization
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// How one request ended, when it did not fail.
 enum TransferEnd: Sendable, Equatable {
@@ -25,13 +21,13 @@ enum RequestMode: Sendable, Equatable {
     case resume(offset: Int64)
 }
 
-/// One GET of one file, streamed into its `.part` file by a URLSession delegate, waited for by the
-/// calling thread, which also receives the progress reports (so the caller's closure need not be `Sendable`).
+/// One GET of one file, run by libcurl on the calling thread and streamed into its `.part` file; the
+/// progress reports come on the same thread, so the caller's closure need not be `Sendable`.
 ///
 /// The body is written as it arrives and never held whole. A 200 truncates the `.part` file and starts
 /// over; a 206 whose range starts at the part's length appends to it; anything else leaves the `.part`
 /// file as it was.
-final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
+final class Transfer {
     /// What the caller needs to report progress.
     struct Snapshot: Equatable, Sendable {
         var bytesOnDisk: Int64
@@ -40,24 +36,29 @@ final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
         var started: Bool
     }
 
-    private struct State {
-        var handle: FileHandle?
-        var offset: Int64 = 0
-        var received: Int64 = 0
-        var expectedBytes: Int64?
-        var validators: Validators?
-        var started = false
-        var end: TransferEnd?
-        var failure: DownloadError?
-    }
-
     let url: URL
     let mode: RequestMode
     let partPath: String
     let sidecarPath: String
     let sidecar: ValidatorSidecar
-    private let state = Mutex(State())
-    private let finished = DispatchSemaphore(value: 0)
+
+    // The transfer's state: written by libcurl's callbacks, all on the thread that called `run`.
+    private var handle: FileHandle?
+    private var offset: Int64 = 0
+    private var received: Int64 = 0
+    private var expectedBytes: Int64?
+    private var validators: Validators?
+    private var started = false
+    private var end: TransferEnd?
+    private var failure: DownloadError?
+    /// The status and headers (names in lower case) of the response being read.
+    private var status = 0
+    private var headers: [String: String] = [:]
+    /// Whether the final response's headers were read (not those of a redirect or a `100 Continue`).
+    private var answered = false
+    private var progress: ((Snapshot) -> Void)?
+    private var reported: Snapshot?
+    private var lastReport = ContinuousClock.now
 
     init(url: URL, mode: RequestMode, partPath: String, sidecarPath: String, sidecar: ValidatorSidecar) {
         self.url = url
@@ -67,140 +68,166 @@ final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
         self.sidecar = sidecar
     }
 
-    /// Runs the request on a session of its own and waits for it, reporting progress about ten times a
-    /// second on the calling thread.
+    /// Runs the request and waits for it, reporting progress about ten times a second on the calling thread.
+    ///
+    /// - Parameter headers: The request's headers, `Name: value`.
+    /// - Parameter timeout: How long, in whole seconds, the server may stay silent.
     func run(
-        request: URLRequest, timeout: TimeInterval, progress: (Snapshot) -> Void
+        headers requestHeaders: [String], timeout: TimeInterval, progress: (Snapshot) -> Void
     ) -> Result<TransferEnd, DownloadError> {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = timeout
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
-        session.dataTask(with: request).resume()
-        var reported: Snapshot?
-        func report() {
-            let snapshot = state.withLock {
-                Snapshot(
-                    bytesOnDisk: $0.offset + $0.received, offset: $0.offset, expectedBytes: $0.expectedBytes,
-                    started: $0.started)
-            }
-            if snapshot.started && snapshot != reported {
-                reported = snapshot
-                progress(snapshot)
-            }
+        if let reason = reel_curl_load() {
+            return .failure(
+                DownloadError(
+                    reason: .connection, url: url, message: "cannot download \(url): \(String(cString: reason))"))
         }
-        while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut { report() }
-        report()
-        // Releases the session's hold on this delegate.
-        session.finishTasksAndInvalidate()
-        return state.withLock { state in
-            if let failure = state.failure { return .failure(failure) }
-            if let end = state.end { return .success(end) }
+        let outcome = withoutActuallyEscaping(progress) { progress in
+            self.progress = progress
+            defer { self.progress = nil }
+            // Unretained: `self` outlives the synchronous call, whose callbacks are its only users.
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            let headerStrings = requestHeaders.map { strdup($0) }
+            defer { headerStrings.forEach { free($0) } }
+            let outcome = headerStrings.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
+                reel_curl_get(
+                    url.absoluteString, pointers.baseAddress, Int32(pointers.count), max(1, Int(timeout.rounded(.up))),
+                    transferHeader, transferBody, transferProgress, context)
+            }
+            let end = finish(outcome)
+            report(force: true)
+            return end
+        }
+        return outcome
+    }
+
+    /// Closes the `.part` file and tells how the transfer ended.
+    private func finish(_ outcome: reel_curl_result) -> Result<TransferEnd, DownloadError> {
+        if let handle {
+            do {
+                if outcome.code == 0 && failure == nil { try handle.synchronize() }
+                try handle.close()
+            } catch {
+                if failure == nil { failure = diskError("cannot write", partPath, error) }
+            }
+            self.handle = nil
+        }
+        if let failure { return .failure(failure) }
+        if let end { return .success(end) }
+        let total = offset + received
+        guard outcome.code == 0 else {
+            let message = withUnsafeBytes(of: outcome.message) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .failure(
+                DownloadError(
+                    reason: .connection, url: url,
+                    message: "cannot download \(url): \(message)"
+                        + (total > 0 ? "; the \(total) bytes received are kept in \(partPath) for the next run" : "")))
+        }
+        guard answered else {
             return .failure(
                 DownloadError(reason: .connection, url: url, message: "\(url): the transfer ended without an answer"))
         }
-    }
-
-    // MARK: URLSessionDataDelegate
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        switch accept(response) {
-        case .success(let allow):
-            completionHandler(allow ? .allow : .cancel)
-        case .failure(let failure):
-            state.withLock { $0.failure = failure }
-            completionHandler(.cancel)
-        }
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let failed = state.withLock { state -> Bool in
-            guard let handle = state.handle, state.failure == nil else { return false }
-            do {
-                try handle.write(contentsOf: data)
-                state.received += Int64(data.count)
-                return false
-            } catch {
-                state.failure = diskError("cannot write", partPath, error)
-                return true
-            }
-        }
-        if failed { dataTask.cancel() }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        state.withLock { state in
-            if let handle = state.handle {
-                do {
-                    if error == nil && state.failure == nil { try handle.synchronize() }
-                    try handle.close()
-                } catch {
-                    if state.failure == nil { state.failure = diskError("cannot write", partPath, error) }
-                }
-                state.handle = nil
-            }
-            if state.failure == nil, state.end == nil, let error {
-                let kept = state.offset + state.received
-                state.failure = DownloadError(
-                    reason: .connection, url: url,
-                    message: "cannot download \(url): \(error.localizedDescription)"
-                        + (kept > 0 ? "; the \(kept) bytes received are kept in \(partPath) for the next run" : ""))
-            }
-            guard state.failure == nil, state.end == nil else { return }
-            let total = state.offset + state.received
-            if let expected = state.expectedBytes, expected != total {
-                state.failure = DownloadError(
+        if let expectedBytes, expectedBytes != total {
+            return .failure(
+                DownloadError(
                     reason: .badResponse, url: url,
-                    message: "\(url): received \(total) bytes of the \(expected) announced")
-                return
-            }
-            state.end = .complete(offset: state.offset, received: state.received, validators: state.validators)
+                    message: "\(url): received \(total) bytes of the \(expectedBytes) announced"))
         }
-        finished.signal()
+        return .success(.complete(offset: offset, received: received, validators: validators))
+    }
+
+    /// Reports the progress if it changed, at most ten times a second unless `force`d.
+    fileprivate func report(force: Bool = false) {
+        let now = ContinuousClock.now
+        guard force || now - lastReport >= .milliseconds(100) else { return }
+        lastReport = now
+        let snapshot = Snapshot(
+            bytesOnDisk: offset + received, offset: offset, expectedBytes: expectedBytes, started: started)
+        if snapshot.started && snapshot != reported {
+            reported = snapshot
+            progress?(snapshot)
+        }
+    }
+
+    // MARK: libcurl's callbacks
+
+    /// One header line; `false` stops the transfer.
+    fileprivate func header(_ line: Substring) -> Bool {
+        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("HTTP/") {
+            status = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            headers = [:]
+            return true
+        }
+        guard text.isEmpty else {
+            if let colon = text.firstIndex(of: ":") {
+                let name = text[..<colon].lowercased()
+                headers[name] = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            return true
+        }
+        // The end of a response's headers: an interim one (100 Continue, a redirect libcurl follows) is
+        // followed by another.
+        if (100..<200).contains(status) || ((300..<400).contains(status) && status != 304 && headers["location"] != nil)
+        {
+            return true
+        }
+        answered = true
+        switch accept() {
+        case .success(let allow):
+            return allow
+        case .failure(let failure):
+            self.failure = failure
+            return false
+        }
+    }
+
+    /// A piece of the body; `false` stops the transfer.
+    fileprivate func body(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        // A body the transfer keeps nothing of (a 304's or a 416's) is read and dropped.
+        guard let handle, failure == nil else { return failure == nil }
+        do {
+            try handle.write(contentsOf: bytes)
+            received += Int64(bytes.count)
+            return true
+        } catch {
+            failure = diskError("cannot write", partPath, error)
+            return false
+        }
     }
 
     // MARK: The response
 
-    /// Decides what to do with a response: `true` to let it finish (a 200 or 206 body goes into the
-    /// `.part` file; a 304 has none), `false` to cancel it with its outcome already set (416), a failure
+    /// Decides what to do with the final response: `true` to let it finish (a 200 or 206 body goes into
+    /// the `.part` file; a 304 has none), `false` to stop it with its outcome already set (416), a failure
     /// for anything else.
-    private func accept(_ response: URLResponse) -> Result<Bool, DownloadError> {
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(DownloadError(reason: .badResponse, url: url, message: "\(url): not an HTTP response"))
-        }
-        let validators = Validators(response: http)
-        switch (http.statusCode, mode) {
+    private func accept() -> Result<Bool, DownloadError> {
+        let validators = Validators(headers: headers)
+        switch (status, mode) {
         case (200, _):
-            return start(offset: 0, expectedBytes: length(http), validators: validators)
+            return start(offset: 0, expectedBytes: length, validators: validators)
         case (206, .resume(let offset)):
-            let range = http.value(forHTTPHeaderField: "Content-Range").flatMap(ContentRange.init)
+            let range = headers["content-range"].flatMap(ContentRange.init)
             guard let range, range.first == offset else {
-                let header = http.value(forHTTPHeaderField: "Content-Range") ?? "none"
+                let header = headers["content-range"] ?? "none"
                 return .failure(
                     DownloadError(
                         reason: .badResponse, url: url,
                         message: "\(url): asked for the bytes from \(offset) on, the server sent the range \(header)"))
             }
-            let expected = range.total ?? length(http).map { offset + $0 }
+            let expected = range.total ?? length.map { offset + $0 }
             return start(offset: offset, expectedBytes: expected, validators: validators ?? sidecar.partial)
         case (304, .conditional):
-            state.withLock { $0.end = .notModified }
+            end = .notModified
             return .success(true)
         case (416, .resume):
-            state.withLock { $0.end = .rangeNotSatisfiable }
+            end = .rangeNotSatisfiable
             return .success(false)
         default:
-            let text = HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
             return .failure(
                 DownloadError(
-                    reason: .httpStatus(http.statusCode), url: url,
-                    message: "cannot download \(url): HTTP \(http.statusCode) (\(text))"))
+                    reason: .httpStatus(status), url: url,
+                    message: "cannot download \(url): HTTP \(status) (\(HTTPStatus.text(status)))"))
         }
     }
 
@@ -229,22 +256,77 @@ final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
                 return .failure(error)
             }
         }
-        state.withLock {
-            $0.handle = handle
-            $0.offset = offset
-            $0.expectedBytes = expectedBytes
-            $0.validators = validators
-            $0.started = true
-        }
+        self.handle = handle
+        self.offset = offset
+        self.expectedBytes = expectedBytes
+        self.validators = validators
+        started = true
         return .success(true)
     }
 
-    private func length(_ response: HTTPURLResponse) -> Int64? {
-        response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+    /// The response's `Content-Length`, when it gave one.
+    private var length: Int64? {
+        headers["content-length"].flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil }
     }
 
     private func diskError(_ verb: String, _ path: String, _ error: any Error) -> DownloadError {
         DownloadError(reason: .disk, path: path, message: "\(verb) \(path): \(error.localizedDescription)")
+    }
+}
+
+/// The transfer a callback's context points to.
+private func transfer(_ context: UnsafeMutableRawPointer?) -> Transfer? {
+    // Safe because `Transfer.run` passes an unretained `self` that lives until libcurl returns.
+    context.map { Unmanaged<Transfer>.fromOpaque($0).takeUnretainedValue() }
+}
+
+/// libcurl's header callback: one line at a time.
+private func transferHeader(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+    let line = String(decoding: bytes, as: UTF8.self)
+    return transfer(context)?.header(line[...]) == true ? size * count : 0
+}
+
+/// libcurl's write callback: a piece of the body.
+private func transferBody(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    transfer(context)?.body(UnsafeRawBufferPointer(start: data, count: size * count)) == true ? size * count : 0
+}
+
+/// libcurl's progress callback.
+private func transferProgress(
+    _ context: UnsafeMutableRawPointer?, _ downloadTotal: Int64, _ downloadNow: Int64, _ uploadTotal: Int64,
+    _ uploadNow: Int64
+) -> Int32 {
+    transfer(context)?.report()
+    return 0
+}
+
+/// The reason phrases of the statuses a download may meet.
+enum HTTPStatus {
+    static func text(_ status: Int) -> String {
+        switch status {
+        case 400: "bad request"
+        case 401: "unauthorized"
+        case 403: "forbidden"
+        case 404: "not found"
+        case 405: "method not allowed"
+        case 408: "request timeout"
+        case 410: "gone"
+        case 416: "range not satisfiable"
+        case 429: "too many requests"
+        case 500: "internal server error"
+        case 502: "bad gateway"
+        case 503: "service unavailable"
+        case 504: "gateway timeout"
+        case 300..<400: "redirection"
+        case 400..<500: "client error"
+        case 500..<600: "server error"
+        default: "unexpected status"
+        }
     }
 }
 

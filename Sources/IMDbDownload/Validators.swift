@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An HTTP response's validators: what a later request sends to ask "has it changed?".
 struct Validators: Codable, Hashable, Sendable {
     /// The `ETag` header, quotes included (`"abc"`, or weak: `W/"abc"`).
@@ -12,9 +8,11 @@ struct Validators: Codable, Hashable, Sendable {
     var lastModified: String?
 
     /// The validators of a response, or `nil` when it has neither.
-    init?(response: HTTPURLResponse) {
-        etag = response.value(forHTTPHeaderField: "ETag")
-        lastModified = response.value(forHTTPHeaderField: "Last-Modified")
+    ///
+    /// - Parameter headers: The response's headers, by name in lower case.
+    init?(headers: [String: String]) {
+        etag = headers["etag"]
+        lastModified = headers["last-modified"]
         if etag == nil && lastModified == nil { return nil }
     }
 

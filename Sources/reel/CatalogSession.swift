@@ -65,12 +65,19 @@ struct CatalogSession {
         defer { bar.finish() }
         // Each file is timed from the end of the one before.
         var fileStart = Date()
-        return try IMDbImporter(database: database).importDatasets(from: directory, options: options) { step in
-            bar.update(
-                file: step.file, rows: step.rows, done: step.bytesRead, total: step.fileSize,
-                seconds: Date().timeIntervalSince(fileStart), finished: step.finished)
-            if step.finished { fileStart = Date() }
-        }
+        var stageStart = Date()
+        return try IMDbImporter(database: database).importDatasets(
+            from: directory, options: options,
+            progress: { step in
+                bar.update(
+                    file: step.file, rows: step.rows, done: step.bytesRead, total: step.fileSize,
+                    seconds: Date().timeIntervalSince(fileStart), finished: step.finished)
+                if step.finished { fileStart = Date() }
+            },
+            stage: { stage, finished in
+                if !finished { stageStart = Date() }
+                bar.update(stage: stage.rawValue, seconds: Date().timeIntervalSince(stageStart), finished: finished)
+            })
     }
 
     private static func createDirectory(for path: String) throws(CatalogError) {

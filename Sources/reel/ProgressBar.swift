@@ -82,6 +82,24 @@ final class ProgressBar {
         terminal.write("\r\u{1B}[K\(file)  [\(bar)] \(TextLayout.padLeft("\(percent)%", 4))\(counts)")
     }
 
+    /// Shows a step that follows the files of an import and has no count of its own: `building the
+    /// search sets…` while it runs (a plain line when not a terminal), then `search sets  built in 4.2 s`.
+    ///
+    /// - Parameter stage: The step's name.
+    /// - Parameter seconds: Time spent on it, when `finished`.
+    /// - Parameter finished: Whether it is done.
+    func update(stage: String, seconds: Double, finished: Bool) {
+        guard enabled else { return }
+        if finished {
+            let line = "\(stage)  \(String(format: "%.1f", seconds)) s"
+            terminal.write(redraws ? "\r\u{1B}[K\(line)\n" : "\(line)\n")
+            lastPercent = -1
+        } else if redraws {
+            terminal.write("\r\u{1B}[K\(stage)…")
+            lastPercent = 0
+        }
+    }
+
     /// Redraws the bar of a file being downloaded: `title.basics.tsv.gz  [#####-----]  52%  10.2 MB`
     /// (without a percentage when the server gave no size); a plain line every 10% when not a terminal.
     ///

@@ -37,23 +37,25 @@ import Testing
         try first.waitForScreen("the results for love") { $0.contains("1 of ") && $0.contains("/ love") }
         try first.send("Enter")
         for _ in 0..<25 { try first.send("j") }
-        let table = try first.waitForScreen("the 26th row selected") { $0.contains(" 26 of ") }
+        let table = try first.waitForSettledScreen("the 26th row selected") { $0.contains(" 26 of ") }
         #expect(table.contains("(filtered)"))
         try first.send("Enter")
-        let detail = try first.waitForScreen("the detail") { $0.contains("Movies › ") && $0.contains("Similar movies") }
+        let detail = try first.waitForSettledScreen("the detail") {
+            $0.contains("Movies › ") && $0.contains("Similar movies")
+        }
         try first.send("C-c")
         #expect(try first.waitForExit() == "0")
         #expect(FileManager.default.fileExists(atPath: stateFile(database)))
 
         let second = try start(database)
         defer { second.kill() }
-        let restored = try second.waitForScreen("the restored detail", timeout: .seconds(20)) {
+        let restored = try second.waitForSettledScreen("the restored detail", timeout: .seconds(20)) {
             $0.contains("Similar movies")
         }
         #expect(restored == detail, "the same detail is on top")
         try second.send("Escape")
         // A frame reaches tmux in several writes: wait until none of the detail is left on screen.
-        let back = try second.waitForScreen("the restored table") {
+        let back = try second.waitForSettledScreen("the restored table") {
             $0.contains(" 26 of ") && !$0.contains("Similar movies") && $0.contains("/ Search")
         }
         #expect(back == table, "the same rows, selection and scroll:\n\(back)\nwas:\n\(table)")

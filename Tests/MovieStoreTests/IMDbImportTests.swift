@@ -299,6 +299,30 @@ import Testing
         #expect(rows["title.principals.tsv.gz"] == 38)
     }
 
+    /// The steps after the files are reported in order, each started then ended, once every file is read;
+    /// the commit ends once the catalog is readable.
+    @Test func theStagesAfterTheFilesAreReportedInOrder() throws {
+        let catalog = try TestCatalog(importing: nil)
+        var events: [String] = []
+        var moviesWhenCommitted = -1
+        try IMDbImporter(database: catalog.database).importDatasets(
+            from: TestPaths.imdbDirectory,
+            progress: { if $0.finished { events.append($0.file) } },
+            stage: { stage, finished in
+                events.append("\(stage.rawValue) \(finished ? "ended" : "started")")
+                if stage == .commit && finished {
+                    moviesWhenCommitted = (try? IMDbImportTests.int(catalog, "SELECT COUNT(*) FROM movie")) ?? -1
+                }
+            })
+        #expect(
+            Array(events.suffix(10))
+                == IMDbImporter.Stage.allCases.flatMap {
+                    ["\($0.rawValue) started", "\($0.rawValue) ended"]
+                })
+        #expect(events.prefix(5).allSatisfy { $0.hasSuffix(".tsv.gz") })
+        #expect(moviesWhenCommitted == 9)
+    }
+
     @Test func aCSVImportAfterwardsRemovesThePeople() throws {
         let catalog = try TestCatalog(importing: nil)
         try IMDbImporter(database: catalog.database).importDatasets(from: TestPaths.imdbDirectory)

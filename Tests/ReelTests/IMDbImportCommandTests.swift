@@ -25,6 +25,10 @@ import Testing
         #expect(result.error.contains("title.principals.tsv.gz  38 rows in "))
         #expect(result.error.contains("name.basics.tsv.gz  28 rows in "))
         #expect(result.error.contains("rows/s)"))
+        // Then a line for each step after the files, with its time.
+        for stage in ["full-text index", "indexes", "watchlist", "search sets", "commit"] {
+            #expect(result.error.contains("\n\(stage)  "), "\(stage) in \(result.error)")
+        }
     }
 
     @Test func typesAdultAndJSON() throws {

@@ -58,6 +58,21 @@ public struct IMDbImporter: Sendable {
         public let finished: Bool
     }
 
+    /// A step of an import after its five files are read. At IMDb's size these take longer than the files
+    /// (the full-text index, the indexes and the search sets of 700,000 movies), so they are reported too.
+    public enum Stage: String, Sendable, Hashable, CaseIterable {
+        /// The full-text indexes of the titles and of the people's names.
+        case searchIndex = "full-text index"
+        /// The weighted ratings and the catalog's indexes.
+        case indexes = "indexes"
+        /// The watchlist re-linked to the new catalog.
+        case watchlist = "watchlist"
+        /// The stored filter columns and the match sets of the common title words.
+        case searchSets = "search sets"
+        /// The transaction written to disk.
+        case commit = "commit"
+    }
+
     /// The file names the datasets' folder must hold, each as `.tsv.gz` or `.tsv`.
     public static let fileNames = IMDbDataset.allCases.map(\.rawValue)
 
@@ -81,6 +96,8 @@ public struct IMDbImporter: Sendable {
     ///   `title.principals` and `name.basics`, each `.tsv.gz` (preferred) or `.tsv`.
     /// - Parameter options: The title types, adult titles, and the CSV to match with.
     /// - Parameter progress: Called on this thread every few thousand lines of each file.
+    /// - Parameter stage: Called on this thread when each ``Stage`` after the files starts (`false`) and
+    ///   when it ends (`true`).
     /// - Returns: What was kept, left out and skipped.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/datasetUnreadable`` when a file is missing,
     ///   truncated or corrupt, ``CatalogError/Code/datasetMalformed`` when its header is not the dataset's,
@@ -88,7 +105,8 @@ public struct IMDbImporter: Sendable {
     ///   every case the database keeps its previous contents.
     @discardableResult
     public func importDatasets(
-        from directory: String, options: Options = Options(), progress: ((Progress) -> Void)? = nil
+        from directory: String, options: Options = Options(), progress: ((Progress) -> Void)? = nil,
+        stage: ((Stage, _ finished: Bool) -> Void)? = nil
     ) throws(CatalogError) -> IMDbImportReport {
         var paths: [IMDbDataset: String] = [:]
         for dataset in IMDbDataset.allCases {
@@ -134,7 +152,15 @@ public struct IMDbImporter: Sendable {
             catalog: catalog)
         let stamp = now()
 
-        return try database.write { db in
+        /// Runs one stage between its two reports.
+        func step<T>(_ which: Stage, _ body: () throws -> T) rethrows -> T {
+            stage?(which, false)
+            let result = try body()
+            stage?(which, true)
+            return result
+        }
+
+        let report = try database.write { db in
             try db.execute(sql: "PRAGMA cache_size = -262144")
             defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
             let generation = (try Int.fetchOne(db, sql: "SELECT generation FROM catalog_import WHERE id = 1") ?? 0) + 1
@@ -194,17 +220,21 @@ public struct IMDbImporter: Sendable {
             }
             finish(names, rows: people.rows)
 
-            try db.execute(
-                sql: """
-                    INSERT INTO movie_fts (rowid, title) SELECT id, display_title FROM movie;
-                    INSERT INTO person_fts (rowid, name) SELECT id, name FROM person;
-                    """)
-            try DerivedColumns.updateWeightedRating(db)
-            try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.createCatalogIndexes)
+            try step(.searchIndex) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO movie_fts (rowid, title) SELECT id, display_title FROM movie;
+                        INSERT INTO person_fts (rowid, name) SELECT id, name FROM person;
+                        """)
+            }
+            try step(.indexes) {
+                try DerivedColumns.updateWeightedRating(db)
+                try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.createCatalogIndexes)
+            }
             // The user's watchlist follows the new catalog: re-linked by IMDb id, then title and year.
-            let watchlist = try WatchlistRelink.run(db)
+            let watchlist = try step(.watchlist) { try WatchlistRelink.run(db) }
             // The filter columns and the match sets of the words many titles share, for search at scale.
-            try SearchBitmaps.rebuild(db)
+            try step(.searchSets) { try SearchBitmaps.rebuild(db) }
             var skipped = ratings.skipped
             skipped.add(titles.skipped)
             skipped.add(crew.skipped)
@@ -227,8 +257,11 @@ public struct IMDbImporter: Sendable {
                     stamp.millisecondsSince1970, directory, result.movies, result.skippedCount, generation,
                     result.people, result.credits,
                 ])
+            stage?(.commit, false)
             return result
         }
+        stage?(.commit, true)
+        return report
     }
 
     /// One dataset file: where it is and its size on disk.
