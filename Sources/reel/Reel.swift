@@ -9,12 +9,13 @@ import MovieCatalog
 struct Reel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel",
-        abstract: "Browse 58,788 movies from the terminal.",
+        abstract: "Browse movies from the terminal: the 58,788 shipped, or every movie of IMDb's datasets.",
         discussion: """
             With no subcommand, reel opens the browser (press ? in it for every key). The subcommands query the catalog \
             and the watchlist; every data command accepts --json. The database lives at \
             $XDG_DATA_HOME/reel/reel.sqlite (~/.local/share/reel/reel.sqlite), or --database / REEL_DATABASE; \
-            the first command imports the catalog CSV into it. Keys, theme, mouse and the table's columns \
+            the first command imports the catalog CSV into it; `reel import --imdb` replaces it with IMDb's datasets \
+            (downloaded, for personal and non-commercial use). Keys, theme, mouse and the table's columns \
             come from $XDG_CONFIG_HOME/reel/config.toml (see `reel config`).
             """,
         // `reel --version` prints it and exits 0.

@@ -77,7 +77,7 @@ import Testing
         #expect(screen.contains("Unvoted"), "\(screen)")
         #expect(screen.contains("Rating       unrated (no votes)"), "\(screen)")
         let titleBar = screen.split(separator: "\n")[1]
-        #expect(titleBar.contains("unrated  #") && !titleBar.contains("★"), "\(titleBar)")
+        #expect(titleBar.contains("unrated  tt") && !titleBar.contains("★"), "\(titleBar)")
     }
 
     @Test func anIMDbTitleShowsNoCatalogSpellingButACSVTitleDoes() throws {
@@ -91,7 +91,9 @@ import Testing
         #expect(screen.contains("The Godfather (1972)"), "\(screen)")
         #expect(!screen.contains("Catalog"), "IMDb writes \"The Godfather\": \(screen)")
         #expect(screen.contains("9.2 / 10 from 1 vote "), "singular: \(screen)")
+        #expect(screen.contains("★ 9.2  tt0068646 |"), "the title bar names the IMDb id: \(screen)")
         screen = try BrowserHarness(movies: [fromCSV], start: .detail(movieID: 20_545)).draw()
+        #expect(screen.contains("★ 9.1  #20545 |"), "a CSV movie has only its catalog id: \(screen)")
         #expect(screen.contains("Catalog      Godfather, The"), "the CSV's own spelling: \(screen)")
         #expect(screen.contains("9.1 / 10 from 2 votes"), "\(screen)")
     }

@@ -59,10 +59,11 @@ public final class DetailPresenter {
     /// The breadcrumb: the movie's display title, or its id when there is no movie.
     public var title: String { movie?.title.display ?? "#\(movieID)" }
 
-    /// The title bar's summary: the catalog rating and the id.
+    /// The title bar's summary: the catalog rating and the id (the IMDb id, `tt0068646`, when known).
     public var summary: String {
         guard let movie else { return "#\(movieID)" }
-        return movie.votes == 0 ? "unrated  #\(movieID)" : "★ \(MovieFormat.rating(movie.rating))  #\(movieID)"
+        let id = movie.imdbID?.text ?? "#\(movieID)"
+        return movie.votes == 0 ? "unrated  \(id)" : "★ \(MovieFormat.rating(movie.rating))  \(id)"
     }
 
     /// Loads the movie, its entry and the similar movies again; the credits the first time only.
