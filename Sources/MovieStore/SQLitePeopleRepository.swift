@@ -86,13 +86,17 @@ public struct SQLitePeopleRepository: PeopleRepository {
                         WHERE credit.person_id = ?
                         ORDER BY movie.year DESC, movie.sort_title, movie.id, credit.ordering
                         """), arguments: [id.number])
-            var seen = Set<String>()
+            struct Credit: Hashable {
+                let movie: Int
+                let category: CreditCategory
+            }
+            var seen = Set<Credit>()
             var credits: [FilmographyCredit] = []
             credits.reserveCapacity(rows.count)
             for row in rows {
                 let category = CreditCategory(row[0])
                 let movie = Movie(row: row, from: 2)
-                guard seen.insert("\(movie.id) \(category.rawValue)").inserted else { continue }
+                guard seen.insert(Credit(movie: movie.id, category: category)).inserted else { continue }
                 credits.append(
                     FilmographyCredit(movie: movie, category: category, characters: Self.characters(row[1])))
             }
@@ -143,9 +147,6 @@ public struct SQLitePeopleRepository: PeopleRepository {
 
     /// The characters of a credit: IMDb's JSON array text (`["Michael Corleone"]`), or none.
     static func characters(_ text: String?) -> [String] {
-        guard let text, let data = text.data(using: .utf8),
-            let names = try? JSONDecoder().decode([String].self, from: data)
-        else { return [] }
-        return names
+        text.flatMap(JSONStringArray.parse) ?? []
     }
 }
