@@ -61,7 +61,9 @@ enum JSONStringArray {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
             }
             var scalars = String.UnicodeScalarView()
-            scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars)
+            scalars.append(
+                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    .unicodeScalars)
             var pending: [UInt8] = []
             func flush() {
                 if !pending.isEmpty {
