@@ -81,11 +81,25 @@ enum StatsCharts {
         }
         let values = area.row(area.height - 1)
         for (index, count) in counts.enumerated() where (index + 1) * slot - 1 <= area.width {
-            let full = count.count.grouped
-            let text = DisplayWidth.of(full) <= barWidth ? full : ValueFormat.short(Double(count.count))
+            let text = fitted(count.count, width: barWidth)
             canvas.draw(
                 text, at: Point(x: values.x + index * slot, y: values.y), maxWidth: barWidth, style: theme.normal)
         }
+    }
+
+    /// `count` as it fits `width` columns: `6,128`, else `6.1k`, else `15k` (never a short form cut, which
+    /// would read `15.4k` as `15.4`).
+    ///
+    /// - Parameter count: The number to show.
+    /// - Parameter width: The columns it has.
+    static func fitted(_ count: Int, width: Int) -> String {
+        let full = count.grouped
+        if DisplayWidth.of(full) <= width { return full }
+        let short = ValueFormat.short(Double(count))
+        if DisplayWidth.of(short) <= width { return short }
+        let millions = count.magnitude >= 1_000_000
+        let whole = ValueFormat.nearest(Double(count) / (millions ? 1_000_000 : 1_000))
+        return "\(whole)\(millions ? "M" : "k")"
     }
 
     /// A labelled sparkline: `label first ▁▃█▅ last`.
