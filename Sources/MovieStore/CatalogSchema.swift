@@ -207,6 +207,14 @@ enum CatalogSchema {
                     """)
             try SearchBitmaps.rebuild(db)
         }
+        migrator.registerMigration("v6 people by credits") { db in
+            // Each person's number of credits, stored, and the people in that order: a name search
+            // that many people match (`@j`: 365,000 of 2.1 M) walks this index instead of counting
+            // every match's credits.
+            try db.execute(sql: "ALTER TABLE person ADD COLUMN credit_count INTEGER NOT NULL DEFAULT 0")
+            try db.execute(sql: IMDbImporter.countCredits)
+            try db.execute(sql: "CREATE INDEX person_by_credits ON person(credit_count DESC, name, id)")
+        }
         return migrator
     }
 }

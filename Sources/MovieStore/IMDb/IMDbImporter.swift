@@ -229,7 +229,10 @@ public struct IMDbImporter: Sendable {
             }
             try step(.indexes) {
                 try DerivedColumns.updateWeightedRating(db)
-                try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.createCatalogIndexes)
+                // The credits' index first: the people's counts are read along it.
+                try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.createCatalogIndexes(0..<1))
+                try db.execute(sql: IMDbImporter.countCredits)
+                try db.execute(sql: IMDbImporter.createCatalogIndexes(1..<IMDbImporter.catalogIndexes.count))
             }
             // The user's watchlist follows the new catalog: re-linked by IMDb id, then title and year.
             let watchlist = try step(.watchlist) { try WatchlistRelink.run(db) }
@@ -282,15 +285,24 @@ public struct IMDbImporter: Sendable {
 
     /// The catalog indexes besides ``CatalogSchema/movieIndexes`` that an import drops and creates again.
     static let catalogIndexes: [(name: String, definition: String)] = [
-        ("credit_by_person", "credit(person_id, movie_id)")
+        ("credit_by_person", "credit(person_id, movie_id)"),
+        ("person_by_credits", "person(credit_count DESC, name, id)"),
     ]
+
+    /// Stores each person's number of credits (`person.credit_count`), counted in one pass over the
+    /// credits in person order.
+    static let countCredits = """
+        UPDATE person SET credit_count = counted.credits
+        FROM (SELECT person_id, COUNT(*) AS credits FROM credit GROUP BY person_id) AS counted
+        WHERE counted.person_id = person.id
+        """
 
     static var dropCatalogIndexes: String {
         catalogIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined(separator: "\n")
     }
 
-    static var createCatalogIndexes: String {
-        catalogIndexes.map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n")
+    static func createCatalogIndexes(_ range: Range<Int>) -> String {
+        catalogIndexes[range].map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n")
     }
 
     /// Inserts every batch of `channel` with `insert`, then returns the parser's outcome; cancels the parser

@@ -69,6 +69,9 @@ enum SampleCredits {
                         VALUES (?, ?, ?, ?, ?)
                         """, arguments: [movie, ordering, person, category, characters])
             }
+            // Each person's credits counted, as an import stores them.
+            try db.execute(
+                sql: "UPDATE person SET credit_count = (SELECT COUNT(*) FROM credit WHERE person_id = person.id)")
             for (movie, imdb) in imdbIDs {
                 try db.execute(sql: "UPDATE movie SET imdb_id = ? WHERE id = ?", arguments: [imdb, movie])
             }

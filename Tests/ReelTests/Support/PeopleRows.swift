@@ -39,6 +39,9 @@ enum PeopleRows {
                         VALUES (?, ?, ?, ?, ?)
                         """, arguments: [movie, ordering, person, category, characters])
             }
+            // Each person's credits counted, as an import stores them.
+            try db.execute(
+                sql: "UPDATE person SET credit_count = (SELECT COUNT(*) FROM credit WHERE person_id = person.id)")
             try db.execute(sql: "UPDATE movie SET imdb_id = 68646 WHERE id = 20545")
             try db.execute(sql: "UPDATE movie SET imdb_id = 71562 WHERE id = 20546")
         }
