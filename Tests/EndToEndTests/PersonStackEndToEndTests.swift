@@ -30,7 +30,7 @@ enum IMDbCatalog {
     .serialized,
     .enabled(
         if: IMDbCatalog.isAvailable,
-        "waits for the IMDb fixture (Tests/TestSupport/Data/imdb) and `reel import --imdb DIR` of branch imdb-import"))
+        "needs the IMDb fixture (Tests/TestSupport/Data/imdb)"))
 struct PersonStackEndToEndTests {
     private func start(_ database: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
         let reel = try BuiltProducts.executable("reel")
