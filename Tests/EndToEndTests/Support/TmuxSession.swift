@@ -89,23 +89,17 @@ struct TmuxSession {
     }
 
     /// Polls the pane until `predicate` holds and the screen has stopped changing: the same text in
-    /// two captures 100 ms apart. A frame reaches tmux in several writes, so a screen compared whole
-    /// with another must be a finished one, not one caught between two writes.
+    /// two captures in a row (50 ms apart). A frame reaches tmux in several writes, so a screen compared
+    /// whole with another must be a finished one, not one caught between two writes.
     @discardableResult
     func waitForSettledScreen(
         _ what: String, timeout: Duration = .seconds(10), _ predicate: (String) -> Bool
     ) throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var screen = try waitForScreen(what, timeout: timeout, predicate)
-        while clock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            let next = try capture()
-            if next == screen && predicate(next) { return next }
-            screen = next
+        var previous: String?
+        return try waitForScreen("\(what), settled", timeout: timeout) { screen in
+            defer { previous = screen }
+            return screen == previous && predicate(screen)
         }
-        throw Failure(
-            description: "timed out after \(timeout) waiting for \(what) to settle; the screen was:\n\(screen)")
     }
 
     /// Polls until the screen contains `text`.
