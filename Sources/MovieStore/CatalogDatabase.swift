@@ -32,20 +32,28 @@ public final class CatalogDatabase: Sendable {
     /// it only adds tables a newer version of reel needs.
     ///
     /// - Parameter path: The database file.
+    /// - Parameter willUpgrade: Called before the tables of an existing file are changed for this version
+    ///   (once per new version; over IMDb's datasets it takes seconds), so the caller can say so; not
+    ///   called for a new file.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/notADatabase`` when the file is not SQLite,
     ///   ``CatalogError/Code/databaseUnavailable`` when it cannot be opened or created.
-    public init(path: String) throws(CatalogError) {
+    public init(path: String, willUpgrade: (() -> Void)? = nil) throws(CatalogError) {
         self.path = path
         var configuration = Configuration()
         configuration.label = "reel"
         configuration.busyMode = .timeout(5)
-        let mapSize = Self.mapSize(fileSize: Self.fileSize(path))
+        let fileSize = Self.fileSize(path)
+        let mapSize = Self.mapSize(fileSize: fileSize)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA mmap_size = \(mapSize)")
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
-            try CatalogSchema.migrator.migrate(pool)
+            let migrator = CatalogSchema.migrator
+            if fileSize > 0, let willUpgrade, try !pool.read(migrator.hasCompletedMigrations) {
+                willUpgrade()
+            }
+            try migrator.migrate(pool)
         } catch {
             throw CatalogError(database: error, path: path, action: "open")
         }

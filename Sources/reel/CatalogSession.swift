@@ -24,7 +24,10 @@ struct CatalogSession {
         if location.isDefault {
             try CatalogSession.createDirectory(for: location.path)
         }
-        database = try CatalogDatabase(path: location.path)
+        database = try CatalogDatabase(path: location.path) {
+            Terminal.standardError.write(
+                "reel: updating \(location.path) for this version of reel (once; seconds for IMDb's datasets)\n")
+        }
         container = AppContainer.make(database: database)
         movies = try container.resolve((any MovieRepository).self)
         watchlist = try container.resolve((any WatchlistRepository).self)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -31,5 +32,31 @@ import Testing
         #expect(try database.fetchInt("PRAGMA mmap_size") == 0)
         #expect(try database.read { try Int.fetchOne($0, sql: "PRAGMA mmap_size") } == 0)
         #expect(try database.isCatalogImported() == false)
+    }
+}
+
+/// Opening a file of an older version says so first, through `willUpgrade`; a new file or a current
+/// one does not.
+@Suite struct UpgradeNoticeTests {
+    @Test func onlyAnOlderFileIsAnnounced() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("reel.sqlite")
+        var announced = 0
+        _ = try CatalogDatabase(path: path) { announced += 1 }
+        #expect(announced == 0, "a new file")
+        _ = try CatalogDatabase(path: path) { announced += 1 }
+        #expect(announced == 0, "a current file")
+
+        let older = directory.path("older.sqlite")
+        do {
+            let queue = try DatabaseQueue(path: older)
+            try CatalogSchema.migrator.migrate(queue, upTo: "v5 search sets")
+        }
+        let database = try CatalogDatabase(path: older) { announced += 1 }
+        #expect(announced == 1, "a file of the version before")
+        #expect(
+            try database.read { try Row.fetchAll($0, sql: "PRAGMA table_info(person)") }.contains {
+                $0["name"] == "credit_count"
+            })
     }
 }
