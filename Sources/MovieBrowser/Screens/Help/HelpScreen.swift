@@ -10,7 +10,7 @@ public enum HelpScreen: ScreenDescriptor {
     public static let opener: ScreenOpener? = ScreenOpener(
         KeyCommand(
             [.function(1), .character("?")], GlobalAction("help"),
-            "Help: every key of this screen and of every screen", hint: "Help"),
+            "Help: this screen's keys and the global ones", hint: "Help"),
         route: .help, toggles: true, alwaysHinted: true)
     /// Not kept: it floats over the screen below and opens again in a key.
     public static let session: SessionEncoding<NoArgument>? = nil
