@@ -5,7 +5,8 @@ import MovieCatalog
 /// Every title and note passes through ``TextLayout/safe(_:_:)``, so control characters in the data
 /// are shown escaped (`^[`) and never reach the terminal raw.
 enum MovieText {
-    /// A table of movies fitting `width` columns: id, year, rating, votes (from 60 columns), then the title.
+    /// A table of movies fitting `width` columns: id, year, rating, votes (from 60 columns), then the title;
+    /// the id and votes columns widen for IMDb's longer ids and counts.
     ///
     /// ```
     ///     ID  Year  Rating    Votes  Title
@@ -13,14 +14,18 @@ enum MovieText {
     /// ```
     static func table(_ movies: [Movie], width: Int) -> String {
         let showVotes = width >= 60
-        let fixed = "    ID  Year  Rating  " + (showVotes ? "  Votes  " : "")
+        let idWidth = TextLayout.idWidth(movies.map(\.id))
+        let votesWidth = movies.reduce(7) { max($0, $1.votes.grouped.count) }
+        let fixed =
+            TextLayout.padLeft("ID", idWidth) + "  Year  Rating  "
+            + (showVotes ? TextLayout.padLeft("Votes", votesWidth) + "  " : "")
         let titleWidth = max(5, width - fixed.count)
         var lines = [fixed + "Title"]
         for movie in movies {
             var line =
-                TextLayout.padLeft(String(movie.id), 6) + "  " + String(movie.year) + "  "
+                TextLayout.padLeft(String(movie.id), idWidth) + "  " + String(movie.year) + "  "
                 + TextLayout.padLeft(TextLayout.decimal(movie.rating), 6) + "  "
-            if showVotes { line += TextLayout.padLeft(movie.votes.grouped, 7) + "  " }
+            if showVotes { line += TextLayout.padLeft(movie.votes.grouped, votesWidth) + "  " }
             lines.append(line + TextLayout.safe(movie.title.display, titleWidth))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -10,6 +10,12 @@ enum TextLayout {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
+    /// The width of an id column: six digits (the shipped catalog's ids), or more for IMDb's
+    /// (`1175926`, and eight digits in the real datasets), so that the columns after it stay aligned.
+    static func idWidth(_ ids: some Sequence<Int>) -> Int {
+        ids.reduce(6) { max($0, String($1).count) }
+    }
+
     /// `text` padded with spaces on the right to `width`.
     static func padRight(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))

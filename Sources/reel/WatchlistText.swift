@@ -12,7 +12,8 @@ enum WatchlistText {
             lines.append(TextLayout.wrap(heading, width))
         }
         guard !entries.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-        let fixed = "    ID  Mine   Added       "
+        let idWidth = TextLayout.idWidth(entries.map(\.movieID))
+        let fixed = TextLayout.padLeft("ID", idWidth) + "  Mine   Added       "
         let titleWidth = max(10, width - fixed.count)
         lines.append(fixed + "Title")
         for entry in entries {
@@ -20,7 +21,8 @@ enum WatchlistText {
             let added = String(JSONOutput.iso8601(entry.addedAt).prefix(10))
             let title = WatchlistText.title(of: entry)
             lines.append(
-                TextLayout.padLeft(String(entry.movieID), 6) + "  " + TextLayout.padRight(mine, 5) + "  " + added + "  "
+                TextLayout.padLeft(String(entry.movieID), idWidth) + "  " + TextLayout.padRight(mine, 5) + "  " + added
+                    + "  "
                     + TextLayout.safe(title, titleWidth))
             if let note = entry.note {
                 lines.append(String(repeating: " ", count: fixed.count) + TextLayout.safe("“\(note)”", titleWidth))
