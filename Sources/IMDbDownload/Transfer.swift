@@ -83,7 +83,8 @@ final class Transfer {
         let outcome = withoutActuallyEscaping(progress) { progress in
             self.progress = progress
             defer { self.progress = nil }
-            // Unretained: `self` outlives the synchronous call, whose callbacks are its only users.
+            // Safe because `self` outlives reel_curl_get, which is synchronous, and only its callbacks use it
+            // (libcurl's callbacks take a C pointer as their context; there is no retained alternative).
             let context = Unmanaged.passUnretained(self).toOpaque()
             let headerStrings = requestHeaders.map { strdup($0) }
             defer { headerStrings.forEach { free($0) } }
@@ -284,6 +285,7 @@ private func transfer(_ context: UnsafeMutableRawPointer?) -> Transfer? {
 private func transferHeader(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
+    // Safe because libcurl passes `size * count` valid bytes at `data`, read before the callback returns.
     let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
     let line = String(decoding: bytes, as: UTF8.self)
     return transfer(context)?.header(line[...]) == true ? size * count : 0
@@ -293,6 +295,7 @@ private func transferHeader(
 private func transferBody(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
+    // Safe because libcurl passes `size * count` valid bytes at `data`, written out before the callback returns.
     transfer(context)?.body(UnsafeRawBufferPointer(start: data, count: size * count)) == true ? size * count : 0
 }
 

@@ -8,6 +8,8 @@ enum JSONStringArray {
     /// The strings of `text`, or `nil` when it is not a JSON array of strings.
     static func parse(_ text: String) -> [String]? {
         var text = text
+        // Safe because the reader lives only inside this closure, while `bytes` is valid, and checks every
+        // index against `bytes.count` before reading.
         return text.withUTF8 { bytes in
             var reader = Reader(bytes: bytes)
             return reader.array()
