@@ -28,7 +28,7 @@ typedef struct reel_curl_result {
     char message[256];
 } reel_curl_result;
 
-/// Loads libcurl once (libcurl.so.4, else libcurl-gnutls.so.4) and initializes it. Returns NULL when
+/// Loads libcurl once (libcurl.so.4, else libcurl-gnutls.so.4; libcurl.4.dylib on macOS) and initializes it. Returns NULL when
 /// it is ready, else a message saying why it could not be loaded. Safe to call from any thread.
 const char *reel_curl_load(void);
 
