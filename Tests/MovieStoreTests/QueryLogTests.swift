@@ -34,6 +34,25 @@ import Testing
         #expect(try log.explain(count).contains { $0.contains("movie_by_year") })
     }
 
+    /// The whole catalog's size is the import's: its first page counts nothing, in any order.
+    @Test func theUnfilteredTableCountsNothing() throws {
+        let movies = catalog.movies
+        for sort in [MovieSort(.votes, descending: true), MovieSort(.budget, descending: true), MovieSort(.title)] {
+            let page = try QueryOrigin.$screen.withValue("Movies") {
+                try movies.movies(matching: MovieQuery(sort: sort))
+            }
+            #expect(page.total == 24)
+            let call = try #require(movies.queryLog?.lastQuery(from: "Movies"))
+            #expect(
+                !call.statements.contains { $0.sql.hasPrefix("SELECT COUNT(") }, "\(call.statements.map(\.sql))")
+        }
+        // Budgets first, the unknown after them, as when they were counted.
+        let byBudget = try movies.movies(matching: MovieQuery(sort: MovieSort(.budget, descending: true)))
+        let known = byBudget.movies.prefix { $0.budget != nil }.count
+        #expect(byBudget.movies.dropFirst(known).allSatisfy { $0.budget == nil })
+        #expect(known > 0)
+    }
+
     @Test func textArgumentsAndNumberedParametersAreRecovered() throws {
         let movies = catalog.movies
         _ = try movies.movies(matching: MovieQuery(text: "godf"))
