@@ -213,7 +213,7 @@ enum CatalogSchema {
             // every match's credits.
             try db.execute(sql: "ALTER TABLE person ADD COLUMN credit_count INTEGER NOT NULL DEFAULT 0")
             try db.execute(sql: IMDbImporter.countCredits)
-            try db.execute(sql: "CREATE INDEX person_by_credits ON person(credit_count DESC, name, id)")
+            try db.execute(sql: IMDbImporter.peopleByCredits.create)
         }
         return migrator
     }

@@ -15,7 +15,7 @@ enum MovieText {
     static func table(_ movies: [Movie], width: Int) -> String {
         let showVotes = width >= 60
         let idWidth = TextLayout.idWidth(movies.map(\.id))
-        let votesWidth = movies.reduce(7) { max($0, $1.votes.grouped.count) }
+        let votesWidth = TextLayout.columnWidth(movies.lazy.map(\.votes.grouped), atLeast: 7)
         let fixed =
             TextLayout.padLeft("ID", idWidth) + "  Year  Rating  "
             + (showVotes ? TextLayout.padLeft("Votes", votesWidth) + "  " : "")

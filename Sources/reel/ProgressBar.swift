@@ -82,8 +82,8 @@ final class ProgressBar {
         terminal.write("\r\u{1B}[K\(file)  [\(bar)] \(TextLayout.padLeft("\(percent)%", 4))\(counts)")
     }
 
-    /// Shows a step that follows the files of an import and has no count of its own: `building the
-    /// search sets…` while it runs (a plain line when not a terminal), then `search sets  built in 4.2 s`.
+    /// Shows a step that follows the files of an import and has no count of its own: `search sets…` while
+    /// it runs (on a terminal only), then the line `search sets  4.2 s`.
     ///
     /// - Parameter stage: The step's name.
     /// - Parameter seconds: Time spent on it, when `finished`.

@@ -10,10 +10,16 @@ enum TextLayout {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    /// The width of an id column: six digits (the shipped catalog's ids), or more for IMDb's
-    /// (`1175926`, and eight digits in the real datasets), so that the columns after it stay aligned.
+    /// The width of a column holding `cells`, at least `minimum`: the shipped catalog's widths, widened
+    /// for IMDb's longer ids (`1175926`, eight digits in the real datasets) and vote counts so that the
+    /// columns after them stay aligned.
+    static func columnWidth(_ cells: some Sequence<String>, atLeast minimum: Int) -> Int {
+        cells.reduce(minimum) { max($0, $1.count) }
+    }
+
+    /// The width of an id column: ``columnWidth(_:atLeast:)`` of the ids, at least six digits.
     static func idWidth(_ ids: some Sequence<Int>) -> Int {
-        ids.reduce(6) { max($0, String($1).count) }
+        columnWidth(ids.lazy.map { String($0) }, atLeast: 6)
     }
 
     /// `text` padded with spaces on the right to `width`.

@@ -229,10 +229,11 @@ public struct IMDbImporter: Sendable {
             }
             try step(.indexes) {
                 try DerivedColumns.updateWeightedRating(db)
-                // The credits' index first: the people's counts are read along it.
-                try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.createCatalogIndexes(0..<1))
+                // The credits' index first: the people's counts are read along it, and the people's index
+                // is built on the counts.
+                try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.creditsByPerson.create)
                 try db.execute(sql: IMDbImporter.countCredits)
-                try db.execute(sql: IMDbImporter.createCatalogIndexes(1..<IMDbImporter.catalogIndexes.count))
+                try db.execute(sql: IMDbImporter.peopleByCredits.create)
             }
             // The user's watchlist follows the new catalog: re-linked by IMDb id, then title and year.
             let watchlist = try step(.watchlist) { try WatchlistRelink.run(db) }
@@ -284,10 +285,22 @@ public struct IMDbImporter: Sendable {
     }
 
     /// The catalog indexes besides ``CatalogSchema/movieIndexes`` that an import drops and creates again.
-    static let catalogIndexes: [(name: String, definition: String)] = [
-        ("credit_by_person", "credit(person_id, movie_id)"),
-        ("person_by_credits", "person(credit_count DESC, name, id)"),
-    ]
+    static let catalogIndexes = [creditsByPerson, peopleByCredits]
+
+    /// A person's credits (filmographies, people terms, the credit counts).
+    static let creditsByPerson = CatalogIndex(name: "credit_by_person", definition: "credit(person_id, movie_id)")
+    /// The people, most credited first (the `@name` search when many names match).
+    static let peopleByCredits = CatalogIndex(
+        name: "person_by_credits", definition: "person(credit_count DESC, name, id)")
+
+    /// An index an import drops before writing its tables and creates again after.
+    struct CatalogIndex {
+        let name: String
+        let definition: String
+
+        /// The statement that creates it.
+        var create: String { "CREATE INDEX \(name) ON \(definition);" }
+    }
 
     /// Stores each person's number of credits (`person.credit_count`), counted in one pass over the
     /// credits in person order.
@@ -299,10 +312,6 @@ public struct IMDbImporter: Sendable {
 
     static var dropCatalogIndexes: String {
         catalogIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined(separator: "\n")
-    }
-
-    static func createCatalogIndexes(_ range: Range<Int>) -> String {
-        catalogIndexes[range].map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n")
     }
 
     /// Inserts every batch of `channel` with `insert`, then returns the parser's outcome; cancels the parser

@@ -62,42 +62,30 @@ enum JSONStringArray {
                 index += 1
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
             }
-            var scalars = String.UnicodeScalarView()
-            scalars.append(
-                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                    .unicodeScalars)
-            var pending: [UInt8] = []
-            func flush() {
-                if !pending.isEmpty {
-                    scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
-                    pending.removeAll(keepingCapacity: true)
-                }
-            }
+            // Escapes: the string's UTF-8 is gathered, each escape written as the bytes it stands for.
+            var utf8 = Array(bytes[start..<index])
             while let byte = next() {
                 switch byte {
                 case UInt8(ascii: "\""):
-                    flush()
-                    return String(scalars)
+                    return String(decoding: utf8, as: UTF8.self)
                 case UInt8(ascii: "\\"):
-                    flush()
-                    guard let escaped = next() else { return nil }
-                    switch escaped {
-                    case UInt8(ascii: "\""): scalars.append("\"")
-                    case UInt8(ascii: "\\"): scalars.append("\\")
-                    case UInt8(ascii: "/"): scalars.append("/")
-                    case UInt8(ascii: "b"): scalars.append("\u{8}")
-                    case UInt8(ascii: "f"): scalars.append("\u{C}")
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "t"): scalars.append("\t")
+                    switch next() {
+                    case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
+                    case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
+                    case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
+                    case UInt8(ascii: "b"): utf8.append(0x08)
+                    case UInt8(ascii: "f"): utf8.append(0x0C)
+                    case UInt8(ascii: "n"): utf8.append(0x0A)
+                    case UInt8(ascii: "r"): utf8.append(0x0D)
+                    case UInt8(ascii: "t"): utf8.append(0x09)
                     case UInt8(ascii: "u"):
                         guard let scalar = unicodeEscape() else { return nil }
-                        scalars.append(scalar)
+                        utf8.append(contentsOf: String(Character(scalar)).utf8)
                     default: return nil
                     }
                 default:
                     guard byte >= 0x20 else { return nil }
-                    pending.append(byte)
+                    utf8.append(byte)
                 }
             }
             return nil
