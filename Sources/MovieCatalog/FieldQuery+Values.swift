@@ -119,6 +119,12 @@ extension FieldQuery.Term {
             guard name.hasSuffix("\"") else { throw error(.missingValue, "missing the closing double quote") }
             name.removeLast()
         }
+        // `person:nm0000338`: exactly that person, not everyone whose name starts the same.
+        if let id = PersonID(text: name) {
+            let filter = PeopleFilter(role, person: id)
+            if !query.people.contains(filter) { query.people.append(filter) }
+            return
+        }
         guard let filter = PeopleFilter(role, name: name) else {
             throw error(.missingValue, "missing a name: letters or digits (\(field):coppola)")
         }

@@ -61,9 +61,8 @@ enum FacetQuery {
     ) throws -> PositionSet? {
         var kept = try textSet(db, query, columns, cache: cache)
         for filter in query.people {
-            guard let match = SearchText(filter.words.joined(separator: " ")).matchExpression else { continue }
-            let credited = try Int.fetchAll(
-                db.cachedStatement(sql: MovieQuerySQL.creditedMovies(filter.role)), arguments: [match])
+            guard let query = MovieQuerySQL.creditedMovies(filter) else { continue }
+            let credited = try Int.fetchAll(db.cachedStatement(sql: query.sql), arguments: [query.argument])
             let set = columns.positionSet(ofAscending: Array(Set(credited)).sorted())
             if kept == nil { kept = set } else { kept?.formIntersection(set) }
         }

@@ -62,9 +62,9 @@ struct MovieQuerySQL {
             }
         }
         for filter in query.people {
-            if let match = SearchText(filter.words.joined(separator: " ")).matchExpression {
-                conditions.append("movie.id IN (\(MovieQuerySQL.creditedMovies(filter.role)))")
-                _ = arguments.append(contentsOf: [match])
+            if let credited = MovieQuerySQL.creditedMovies(filter) {
+                conditions.append("movie.id IN (\(credited.sql))")
+                _ = arguments.append(contentsOf: [credited.argument])
             }
         }
         if !query.genres.isEmpty {
@@ -107,16 +107,27 @@ struct MovieQuerySQL {
         self.arguments = arguments
     }
 
-    /// The ids of the movies crediting, in `role`, a person whose name matches the one argument (an FTS5
-    /// `MATCH` expression on `person_fts`); walks `credit_by_person` for each person found.
-    static func creditedMovies(_ role: PeopleFilter.Role) -> String {
-        let categories = role.categories.map { list in
-            " AND credit.category IN (" + list.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ")"
+    /// The ids of the movies `filter` keeps, as a query of one argument, or `nil` for a filter with
+    /// no word to match.
+    ///
+    /// A filter on one person (`person:nm0000338`) reads that person's credits; one on words reads
+    /// the credits of every person whose name matches (an FTS5 `MATCH` expression on `person_fts`).
+    /// Either walks `credit_by_person`.
+    static func creditedMovies(_ filter: PeopleFilter) -> (sql: String, argument: any DatabaseValueConvertible)? {
+        let categories =
+            filter.role.categories.map { list in
+                " AND credit.category IN (" + list.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ")"
+            } ?? ""
+        if let person = filter.person {
+            return ("SELECT credit.movie_id FROM credit WHERE credit.person_id = ?" + categories, person.number)
         }
-        return """
-            SELECT credit.movie_id FROM credit \
-            WHERE credit.person_id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)\(categories ?? "")
+        guard let match = SearchText(filter.words.joined(separator: " ")).matchExpression else { return nil }
+        return (
             """
+            SELECT credit.movie_id FROM credit \
+            WHERE credit.person_id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)\(categories)
+            """, match
+        )
     }
 
     /// The column of a sort field whose unknown (`NULL`) values come last in both directions, if it has one.

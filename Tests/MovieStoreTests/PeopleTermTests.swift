@@ -37,6 +37,23 @@ import Testing
         #expect(try ids("director:IÑÁRRITU") == [2321])
     }
 
+    /// `person:nm…` keeps one person's movies, not those of everyone whose name starts the same:
+    /// `t` on a person listed a namesake's movies too.
+    @Test func aPersonByIDKeepsOnlyThatPersonsMovies() throws {
+        #expect(try ids("person:coppola") == [20545, 20546, 20547, 6088], "both Coppolas by name")
+        #expect(try ids("person:nm0001068") == [20547, 6088], "Sofia alone")
+        #expect(try ids("person:nm0000338") == [20545, 20546, 20547], "Francis alone")
+        #expect(try ids("cast:nm0000338").isEmpty, "Francis is not in the cast")
+        #expect(try ids("director:nm0000338 cast:nm0001068") == [20547])
+        #expect(try ids("person:nm9999999").isEmpty)
+        let repository = catalog.movies
+        #expect(try repository.movies(matching: query("person:nm0001068")).total == 2)
+        // Through the filter columns and the search sets as well.
+        _ = try repository.facetCounts(matching: MovieQuery())
+        #expect(try repository.movies(matching: query("person:nm0001068")).total == 2)
+        #expect(try repository.facetCounts(matching: query("person:nm0001068")).total == 2)
+    }
+
     @Test func termsNarrowEachOtherAndTheOtherFilters() throws {
         #expect(try ids("cast:pacino cast:brando") == [20545])
         #expect(try ids("godfather cast:pacino year>1973") == [20546, 20547])

@@ -12,6 +12,7 @@ struct FakeCredit: Sendable {
     /// word of the name, as the SQLite repository matches people terms.
     func matches(_ filter: PeopleFilter) -> Bool {
         if let categories = filter.role.categories, !categories.contains(category) { return false }
+        if let id = filter.person { return person.id == id }
         let nameWords = PeopleFilter.words(of: person.name.folding(options: .diacriticInsensitive, locale: nil))
         return filter.words.allSatisfy { word in
             let word = word.folding(options: .diacriticInsensitive, locale: nil)

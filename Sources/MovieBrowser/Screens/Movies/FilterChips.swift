@@ -38,7 +38,7 @@ enum FilterChips {
         if let lengths = query.lengths { chips.append(Chip(label: label(minutes: lengths)) { $0.lengths = nil }) }
         if let mpaa = query.mpaa { chips.append(Chip(label: "MPAA \(mpaa.rawValue)") { $0.mpaa = nil }) }
         chips += query.people.map { filter in
-            Chip(label: "\(filter.role.rawValue) \(filter.words.joined(separator: " "))") { query in
+            Chip(label: filter.label) { query in
                 query.people.removeAll { $0 == filter }
             }
         }

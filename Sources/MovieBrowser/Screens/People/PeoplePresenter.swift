@@ -84,11 +84,9 @@ public final class PeoplePresenter {
             return .navigate(.push(.person(id: match.person.id)))
         case .listMovies:
             guard let match = selected else { return .consumed }
-            // The person's movies in the movie table, newest first: a `person:"<name>"` term.
-            guard let filter = PeopleFilter(.person, name: match.person.name) else {
-                status = "\(match.person.id.text) has no name to search for"
-                return .consumed
-            }
+            // The person's movies in the movie table, newest first: a `person:nm…` term, that one
+            // person and not everyone whose name starts the same.
+            let filter = PeopleFilter(.person, person: match.person.id, name: match.person.name)
             memory.pendingMoviesQuery = MovieQuery(people: [filter], sort: MovieSort(.year, descending: true))
             return .navigate(.pop)
         }
