@@ -75,7 +75,7 @@ import Testing
         #expect(harness.terminal.screen.lines[2].hasPrefix("   g:dramaa: unknown genre (did you mea…"))
     }
 
-    @Test func thePanelShowsCountsAndKeepsTheBoxToItsWords() throws {
+    @Test func thePanelShowsCountsAndWritesItsFiltersIntoTheBox() throws {
         let harness = try BrowserHarness(size: Size(width: 120, height: 40))
         harness.press(.character("/"))
         harness.type("star")
@@ -92,7 +92,7 @@ import Testing
         for _ in 0..<((1970 - first) / 10) { harness.press(.character("l")) }
         screen = try harness.draw()
         #expect(try presenter(harness).query.years == 1970...1979)
-        #expect(try presenter(harness).search.text == "star")
+        #expect(try presenter(harness).search.text == "star year:1970..1979")
         #expect(screen.contains("│ Decade (1) "))
         #expect(screen.contains("│ Action (1) "))
         expectGolden(screen, named: "movies-filters-counts-120x40")
@@ -103,7 +103,7 @@ import Testing
         #expect(try harness.draw().contains("│ Fits in (0) "))
         for _ in 0..<4 { harness.press(.character("l")) }
         #expect(try presenter(harness).query.lengths == 0...150)
-        #expect(try presenter(harness).search.text == "star")
+        #expect(try presenter(harness).search.text == "star year:1970..1979 fits:150")
         #expect(try titles(harness) == ["Star Wars"])
     }
 
@@ -111,9 +111,10 @@ import Testing
         let harness = try BrowserHarness()
         harness.press(.character("f"), .character(" "), .escape)
         #expect(try presenter(harness).query.genres == .action)
+        #expect(try presenter(harness).search.text == "g:action", "the box shows the panel's filter")
         harness.press(.character("/"))
-        harness.type("star year<1980")
-        #expect(try presenter(harness).search.text == "star year<1980")
+        harness.type(" star year<1980")
+        #expect(try presenter(harness).search.text == "g:action star year<1980")
         #expect(try titles(harness) == ["Star Wars"])
         // A bad term leaves the panel's filter in place.
         harness.type("x")
@@ -148,22 +149,47 @@ import Testing
         harness.press(.enter)
         #expect(try titles(harness) == ["Star Wars", "Star Wars: Episode V - The Empire Strikes Back"])
         harness.press(.character("x"))
-        #expect(try presenter(harness).search.text == "star")
+        #expect(try presenter(harness).search.text == "star g:action")
         #expect(try presenter(harness).query.genres == .action)
         #expect(try presenter(harness).query.lengths == nil)
         #expect(try presenter(harness).status == "removed ≤ 130 min")
         #expect(try titles(harness).count == 3)
     }
 
-    @Test func escapeClearsTheWordsAndKeepsTheTerms() throws {
+    @Test func escapeClearsTheWordsAndTheFiltersOfTheirTerms() throws {
         let harness = try BrowserHarness()
         harness.press(.character("/"))
         harness.type("god year<1980")
         harness.press(.escape)
         #expect(try presenter(harness).search.text == "")
-        #expect(try presenter(harness).query.years == Int.min...1979)
-        #expect(try titles(harness).contains("Casablanca"))
+        #expect(try presenter(harness).query.years == nil)
         #expect(try presenter(harness).query.text == nil)
+        #expect(try titles(harness).count == Fixtures.movies.count)
+        #expect(!(try harness.draw()).contains("Filters:"))
+    }
+
+    /// The two cases: `/g:drama` then Esc left `Filters: Drama` under an empty box, and
+    /// after Enter a sort key emptied the box while the chip stayed.
+    @Test func theBoxAndTheFiltersAgreeAfterEscAndASortKey() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("/"))
+        harness.type("g:drama")
+        harness.press(.escape)
+        #expect(try presenter(harness).query.genres.isEmpty)
+        #expect(!(try harness.draw()).contains("Filters:"))
+        harness.press(.character("/"))
+        harness.type("g:drama sort:-votes")
+        harness.press(.enter, .character("7"))
+        let presenter = try presenter(harness)
+        #expect(presenter.search.text == "g:drama", "the filter stays written; the sort key replaced the sort: term")
+        #expect(presenter.query.genres == .drama)
+        #expect(presenter.query.sort == MovieSort(.divisive, descending: true))
+        #expect(try harness.draw().contains("Filters:  Drama"))
+        harness.press(.character("X"))
+        #expect(presenter.search.text == "")
+        #expect(presenter.status == "removed every filter")
+        harness.press(.character("X"))
+        #expect(presenter.status == "no filter to remove")
     }
 
     @Test func bTogglesTheWeightedSortAndBack() throws {

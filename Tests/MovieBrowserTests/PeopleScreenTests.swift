@@ -50,10 +50,12 @@ import Testing
         #expect(harness.browser.navigator.routes == [.movies])
         #expect(harness.browser.navigator.inspection.leaks.isEmpty)
         let presenter = try moviesView(harness).presenter
-        #expect(presenter.query.people == [try #require(PeopleFilter(.person, name: "Al Pacino"))])
+        // The filter is the person, by id, not every name starting "al pacino".
+        #expect(presenter.query.people == [PeopleFilter(.person, person: PersonID(199))])
+        #expect(presenter.search.text == "person:nm0000199")
         #expect(presenter.query.sort == MovieSort(.year, descending: true))
         let screen = try harness.draw()
-        #expect(screen.contains("person al pacino"), "a chip names the filter:\n\(screen)")
+        #expect(screen.contains("person Al Pacino"), "a chip names the person:\n\(screen)")
         let rows = screen.split(separator: "\n").filter { $0.contains("Godfather") }
         #expect(rows.count == 3)
         #expect(rows.first?.contains("Part III") == true, "newest first")
@@ -95,10 +97,9 @@ import Testing
         var screen = try harness.draw()
         #expect(screen.contains("1 of 3 (filtered)"), "\(screen)")
         #expect(screen.contains("Filters:  director coppola   cast al pacino"), "\(screen)")
-        // Esc keeps the terms as chips; a new term narrows them.
-        harness.type("/")
-        harness.press(.escape)
-        harness.type("/cast:sofia")
+        // The box keeps the terms; a new one narrows them.
+        harness.type("/ cast:sofia")
+        #expect(presenter.search.text == "director:coppola cast:\"al pacino\" cast:sofia")
         harness.press(.enter)
         screen = try harness.draw()
         #expect(screen.contains("1 of 1 (filtered)"), "\(screen)")
@@ -107,6 +108,10 @@ import Testing
         #expect(presenter.query.people.map(\.words) == [["coppola"]])
         screen = try harness.draw()
         #expect(screen.contains("1 of 3 (filtered)"), "\(screen)")
+        // Esc in the box clears it, and the filters its terms stood for.
+        harness.press(.character("/"), .escape)
+        #expect(presenter.query.people.isEmpty)
+        #expect(!(try harness.draw()).contains("(filtered)"))
     }
 
     @Test func theStatsOfAPeopleTermCountOnlyTheirMovies() throws {

@@ -4,6 +4,11 @@ import TerminalUI
 /// A frame of the movie table: one prepare step fetches what it shows, then the view model is built
 /// once from the kept values. Reading a row, the total or the selected movie never runs a query.
 extension MoviesPresenter {
+    /// Drops the watchlist marks (another process changed the watchlist); the pages stay.
+    public func forgetMarks() {
+        pages.forgetMarks()
+    }
+
     /// The number of movies the query matches, as the last prepared frame (or key) fetched it; 0
     /// before.
     public var total: Int { pages.total ?? 0 }

@@ -17,7 +17,7 @@ extension MoviesPresenter {
                 status = "type a name after @ to list people (@coppola)"
                 return .consumed
             }
-            table.clearWords()
+            table.clear()
             return .navigate(.push(.people(matching: search)))
         }
         guard let imdbID = IMDbID(text: text) else { return nil }
@@ -26,7 +26,7 @@ extension MoviesPresenter {
                 status = "no movie has IMDb id \(imdbID.text) in this catalog"
                 return .consumed
             }
-            table.clearWords()
+            table.clear()
             return .navigate(.push(.detail(movieID: movie.id)))
         } catch {
             status = error.message

@@ -37,6 +37,16 @@ extension MoviesPresenter {
         status = "removed \(last.label)"
     }
 
+    /// `X`: removes every filter.
+    func clearFilters() {
+        guard !table.chips.isEmpty else {
+            status = "no filter to remove"
+            return
+        }
+        table.set(FilterPanel.clearing(query))
+        status = "removed every filter"
+    }
+
     /// Applies a query a screen above left for the table (a bar of the statistics).
     func applyPending(_ pending: MovieQuery) {
         let before = Set(table.chips.map(\.label))
@@ -57,7 +67,7 @@ extension MoviesPresenter {
             return .consumed
         case .escape:
             focus = .table
-            table.clearWords()
+            table.clear()
             return .consumed
         case .up, .down, .pageUp, .pageDown:
             return list.handle(key) ? .consumed : .ignored

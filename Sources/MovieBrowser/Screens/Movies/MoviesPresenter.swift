@@ -168,7 +168,7 @@ public final class MoviesPresenter {
         case .nextMatch, .previousMatch: selectMatch(step: action == .nextMatch ? 1 : -1)
         case .filters: filters.open(from: interactor)
         case .removeFilter: removeLastFilter()
-        case .clearFilters: table.set(FilterPanel.clearing(query))
+        case .clearFilters: clearFilters()
         case .toggleWatchlist: toggleWatchlist()
         case .sortTitle: sort(by: .title)
         case .sortYear: sort(by: .year)

@@ -4,14 +4,15 @@ import TerminalUI
 /// The movie table's query: the one place it is kept, and every way it is edited.
 ///
 /// The search box, the chips, the filter panel, the sort keys, a Stats bar and the saved session all
-/// edit this value; ``query`` is what the table shows. It is the ``base`` (the filters and order set
-/// outside the box) with every good word and term of the box applied, parsed as a `FieldQuery` on
-/// each keystroke; a `sort:` term wins over the sort keys. The first bad term is left out and kept
-/// in ``error`` for the view's error line, so while a term is being typed (`rating>`) the table
-/// keeps what it showed before the term was started. A box starting with `@` names people (the
-/// People results open on Enter) and leaves the table at the base.
+/// edit this value; ``query`` is what the table shows. The box is the whole query: its title words
+/// and a term for every filter, whoever set it (`godf g:drama year:1970..1979`), so what the box
+/// shows and what filters the table always agree. Only the order lives outside it, in ``base``, unless
+/// a `sort:` term is typed (it wins over the sort keys until one is pressed). The box is parsed as a
+/// `FieldQuery` on each keystroke; the first bad term is left out and kept in ``error`` for the view's
+/// error line, so while a term is being typed (`rating>`) the table shows the rest of the query. A box
+/// starting with `@` names people (the People results open on Enter) and leaves the table unfiltered.
 struct TableQuery: Equatable {
-    /// The filters and order set outside the search box.
+    /// The order set outside the search box, and the page size: a query without filters.
     private(set) var base: MovieQuery
     /// The search box.
     private(set) var box: TextInputState
@@ -20,14 +21,22 @@ struct TableQuery: Equatable {
     /// The first bad term of the box, while there is one.
     private(set) var error: FieldQueryError?
 
-    /// A query as the table shows it: its filters as chips, its title words in the box.
+    /// A query as the table shows it: every filter a term of the box, the order apart.
     ///
     /// - Parameter query: The query (a saved session's, or a new table's).
     init(_ query: MovieQuery = MovieQuery()) {
-        self.query = query
-        base = query
-        base.text = nil
-        box = TextInputState(text: FieldQuery.format(MovieQuery(text: query.text)))
+        base = MovieQuery(sort: query.sort, offset: query.offset, limit: query.limit)
+        box = TextInputState(text: FieldQuery.format(query, includingSort: false))
+        // Read back from the box, so that the table shows exactly what the box says.
+        self.query = Self.naming(FieldQuery.parseLeaving(box.text, base: base).query, as: query)
+    }
+
+    /// `query` with the names of `named`'s people filters: `person:nm0015705` reads back without
+    /// the name its chip shows.
+    private static func naming(_ query: MovieQuery, as named: MovieQuery) -> MovieQuery {
+        var query = query
+        query.people = query.people.map { filter in named.people.first { $0 == filter } ?? filter }
+        return query
     }
 
     /// Applies a key to the search box and parses it again.
@@ -36,39 +45,40 @@ struct TableQuery: Equatable {
     /// - Returns: Whether the box used the key.
     mutating func type(_ key: Key) -> Bool {
         guard box.handle(key) else { return false }
-        // `@name` names people for the People results (on Enter), not title words: the table shows
-        // its filters meanwhile.
+        reparse()
+        return true
+    }
+
+    private mutating func reparse() {
+        // `@name` names people for the People results (on Enter), not title words.
         let parsed =
             box.text.trimmingSpaces.hasPrefix("@")
             ? (query: base, errors: []) : FieldQuery.parseLeaving(box.text, base: base)
         error = parsed.errors.first
-        query = parsed.query
-        return true
+        query = Self.naming(parsed.query, as: query)
     }
 
     /// Sets the whole query from outside the box (the panel, a chip, a Stats bar, a sort key).
     ///
-    /// The filters of the box's terms become part of the base and the box keeps only the title
-    /// words, so what the panel and the chips show is the whole query and the box is not rewritten
-    /// under the user's cursor with terms they did not type.
+    /// The box is written anew from the query: a term for each filter, the title words first. A bad
+    /// term it held is dropped, since the table never applied it.
     ///
     /// - Parameter newQuery: The query.
     mutating func set(_ newQuery: MovieQuery) {
         self = TableQuery(newQuery)
     }
 
-    /// Sets the order (over a `sort:` term of the box, which becomes the base's order).
+    /// Sets the order (over a `sort:` term of the box, which is then no longer written).
     mutating func sort(_ sort: MovieSort) {
         var newQuery = query
         newQuery.sort = sort
         set(newQuery)
     }
 
-    /// Esc in the search box: the title words go, the filters its terms set stay (as chips).
-    mutating func clearWords() {
-        var newQuery = query
-        newQuery.text = nil
-        set(newQuery)
+    /// Esc in the search box: the box empties, and with it every filter its terms stood for; the
+    /// order stays.
+    mutating func clear() {
+        set(MovieQuery(sort: query.sort, offset: base.offset, limit: base.limit))
     }
 
     /// The active filters as chips.
