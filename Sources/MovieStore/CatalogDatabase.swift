@@ -102,6 +102,16 @@ public final class CatalogDatabase: Sendable {
         try write { db in try Int.fetchOne(db, sql: sql) }
     }
 
+    /// SQLite's `PRAGMA data_version` on the writer's connection: it changes when another connection
+    /// commits, never for this process's writes (they go through that connection).
+    func dataVersion() throws(CatalogError) -> Int {
+        do {
+            return try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+        } catch {
+            throw CatalogError(database: error, path: path, action: "read")
+        }
+    }
+
     /// Runs `body` in a read-only access, turning database errors into ``CatalogError``.
     func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
         do {

@@ -29,6 +29,9 @@ enum AppContainer {
             Register((any WatchlistRepository).self, scope: .singleton) { r in
                 SQLiteWatchlistRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
             }
+            Register((any ChangeMonitor).self, scope: .singleton) { r in
+                SQLiteChangeMonitor(database: try r.resolve())
+            }
             Register((any WatchlistExporter).self, scope: .singleton) { r in
                 FileWatchlistExporter(
                     watchlist: try r.resolve(), directory: exportsDirectory, now: try r.resolve(Clock.self).now)

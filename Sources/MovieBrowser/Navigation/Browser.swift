@@ -25,6 +25,8 @@ public final class Browser {
     /// The global keymap's hints, pinned and others, split once (the keymap never changes).
     let globalHints: (pinned: [Hint], others: [Hint])
     private let clipboard: Clipboard
+    /// What tells the browser that another process wrote the stored data, if the app registers it.
+    let changes: (any ChangeMonitor)?
     /// Whether the loop goes on; false once the user quits.
     public private(set) var isRunning = true
     /// A message of the browser's own (a screen that failed to open), shown until the next key.
@@ -48,6 +50,8 @@ public final class Browser {
         globalHints = Self.hints(of: keymap)
         session = try app.optional((any SessionStore).self)
         clipboard = try app.resolve(Clipboard.self)
+        changes = try app.optional((any ChangeMonitor).self)
+        _ = changes?.changedElsewhere()
     }
 
     /// Shows `message` in the status bar until the next key (a problem found before the first frame,
@@ -89,12 +93,14 @@ public final class Browser {
         }
     }
 
-    /// The next key; with `shouldStop`, waits in slices of 200 ms and stops the loop (`nil`) once
-    /// it says so.
+    /// The next key; with `shouldStop` or a ``ChangeMonitor``, waits in slices of 200 ms, returning
+    /// `nil` to draw again when another process changed the data, and stopping the loop once
+    /// `shouldStop` says so.
     private func nextKey(stopWhen shouldStop: (() -> Bool)?) throws(TerminalError) -> Key? {
-        guard let shouldStop else { return try driver.readKey(timeout: nil) }
-        while !shouldStop() {
+        guard shouldStop != nil || changes != nil else { return try driver.readKey(timeout: nil) }
+        while !(shouldStop?() ?? false) {
             if let key = try driver.readKey(timeout: .milliseconds(200)) { return key }
+            if refreshIfChangedElsewhere() { return nil }
         }
         isRunning = false
         return nil
@@ -105,6 +111,7 @@ public final class Browser {
     ///
     /// - Parameter key: The key, mouse event or resize.
     public func handle(_ key: Key) {
+        refreshIfChangedElsewhere()
         let routes = navigator.routes
         dispatch(key)
         if navigator.routes != routes { saveSession() }

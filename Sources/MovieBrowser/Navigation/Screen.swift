@@ -67,6 +67,11 @@ public protocol Screen: AnyObject {
     /// reload what that screen may have changed (the watchlist).
     func didReturn()
 
+    /// Called before a key and a frame when another process changed the stored data (a `reel
+    /// watchlist add` from another shell), so the screen reads again what it shows of the watchlist.
+    /// By default it does what ``didReturn()`` does.
+    func storeChanged()
+
     /// Writes the screen's place (query, order, selection, scroll) into the ``ScreenMemory``, so the
     /// session state saved now holds it; screens without a place keep the default, which does nothing.
     func rememberState()
@@ -77,5 +82,6 @@ extension Screen {
     public var presentation: Presentation { .fullScreen }
     public var isEditingText: Bool { false }
     public func didReturn() {}
+    public func storeChanged() { didReturn() }
     public func rememberState() {}
 }

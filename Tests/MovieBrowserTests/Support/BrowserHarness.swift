@@ -40,6 +40,7 @@ struct BrowserHarness {
                     search: FakePeopleRepository(movies: movies, credits: Fixtures.credits, imdbIDs: Fixtures.imdbIDs))
             }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+            Register((any ChangeMonitor).self, scope: .singleton) { _ in watchlist }
             Register(Theme.self, scope: .singleton) { _ in
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }

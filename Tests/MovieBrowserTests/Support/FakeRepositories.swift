@@ -133,10 +133,12 @@ final class FakeMovieRepository: MovieRepository {
 
 /// An in-memory watchlist with the SQLite one's rules (adding twice keeps the entry, rating and
 /// noting need the movie on the list), stamped by a fake clock that advances a minute per change.
-final class FakeWatchlistRepository: WatchlistRepository {
+final class FakeWatchlistRepository: WatchlistRepository, ChangeMonitor {
     private struct State {
         var entries: [WatchlistEntry] = []
         var now: Int64 = 1_795_000_000_000
+        /// Whether "another process" changed the entries since ``changedElsewhere()`` was asked.
+        var changedElsewhere = false
     }
 
     private let catalog: FakeMovieRepository
@@ -163,6 +165,20 @@ final class FakeWatchlistRepository: WatchlistRepository {
                 movieID: movieID, movie: movie, personalRating: nil, note: nil, addedAt: stamp, updatedAt: stamp)
             state.entries.insert(entry, at: 0)
             return entry
+        }
+    }
+
+    /// Adds movie `movieID` as another `reel` process would: the browser learns it only from
+    /// ``changedElsewhere()``.
+    func addElsewhere(movieID: Int) throws {
+        _ = try add(movieID: movieID)
+        state.withLock { $0.changedElsewhere = true }
+    }
+
+    func changedElsewhere() -> Bool {
+        state.withLock { state in
+            defer { state.changedElsewhere = false }
+            return state.changedElsewhere
         }
     }
 

@@ -28,7 +28,13 @@ extension DetailPresenter {
         return .consumed
     }
 
-    /// Runs a write and shows its error as the status.
+    /// Reads the watchlist entry again (another process may have changed it); the movie, its
+    /// credits and similar movies stay.
+    public func reloadEntry() {
+        guard movie != nil else { return }
+        write { () throws(CatalogError) in entry = try interactor.entry(movieID) }
+    }
+
     /// Runs a change of the watchlist, showing its error in the status.
     func write(_ body: () throws(CatalogError) -> Void) {
         do {

@@ -35,6 +35,10 @@ public final class DetailView: Screen {
         presenter.load()
     }
 
+    public func storeChanged() {
+        presenter.reloadEntry()
+    }
+
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)

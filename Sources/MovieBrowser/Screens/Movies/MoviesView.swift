@@ -33,6 +33,10 @@ public final class MoviesView: Screen {
         presenter.reload()
     }
 
+    public func storeChanged() {
+        presenter.forgetMarks()
+    }
+
     public func rememberState() {
         presenter.saveState()
     }
