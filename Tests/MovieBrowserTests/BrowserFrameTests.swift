@@ -119,7 +119,7 @@ import Testing
                 bar.range(of: text, range: position..<bar.endIndex), "\(text) after the previous hint in \(bar)")
             position = found.upperBound
         }
-        #expect(bar.contains("1-6 Sort"))
+        #expect(bar.contains("1-7/b Sort"))
 
         // A pushed screen's hints replace the table's.
         harness.press(.function(12))
@@ -141,7 +141,7 @@ import Testing
         let harness = try BrowserHarness(size: Size(width: 80, height: 24))
         try harness.draw()
         let bar = harness.terminal.screen.lines[23]
-        #expect(bar.hasPrefix("Enter Open  / Search  f Filter  w Watch  1-6 Sort"), "\(bar)")
+        #expect(bar.hasPrefix("Enter Open  / Search  f Filter  w Watch  1-7/b Sort"), "\(bar)")
         #expect(bar.contains("F1 Help  Q Quit"), "\(bar)")
         #expect(!bar.contains("W Watchlist"), "\(bar)")
         // With a status message, too: the message gives way to them.

@@ -38,7 +38,7 @@ import Testing
         let hintBar = try #require(screen.split(separator: "\n").last)
         #expect(hintBar.contains("s Search"))
         #expect(!hintBar.contains("/ Search"))
-        #expect(hintBar.contains("2-6 Sort"), "the sort group's hint shows the keys it still has")
+        #expect(hintBar.contains("2-7/b Sort"), "the sort group's hint shows the keys it still has")
         harness.press(.character("s"))
         #expect(try moviesView(harness).isEditingText)
     }

@@ -96,7 +96,7 @@ import Testing
         #expect(keymaps.movies.action(for: .character("o")) == .open)
         #expect(keymaps.movies.keyName(for: .open) == "o")
         #expect(Keymaps.standard.movies.keyName(for: .open) == "Enter")
-        #expect(Keymaps.standard.movies.keyHelp.hints.first { $0.label == "Sort" }?.key == "1-6")
+        #expect(Keymaps.standard.movies.keyHelp.hints.first { $0.label == "Sort" }?.key == "1-7/b")
     }
 
     @Test func theFirstBindingOfAKeyWins() {

@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+@testable import TerminalUI
 
 @Suite struct KeymapTests {
     enum Action: String, KeyAction {
@@ -35,6 +35,18 @@ import TerminalUI
                 Hint(key: "F1", label: "Help"), Hint(key: "Enter", label: "Open"), Hint(key: "q", label: "Quit"),
                 Hint(key: "1-2", label: "Next"),
             ])
+    }
+
+    /// A group's keys: runs of three or more consecutive characters as a range, the rest by `/`.
+    @Test func aGroupsKeysAreItsRunsAndTheOthers() {
+        enum Sort: String, KeyAction { case a, b, c, d, e, f, g }
+        let bindings: [(Character, Sort)] = [("1", .a), ("2", .b), ("3", .c), ("4", .d), ("b", .e), ("7", .f)]
+        let sorts = Keymap<Sort>(
+            "Sorts", bindings.map { KeyCommand([.character($0.0)], $0.1, "sort") })
+        #expect(sorts.groupKeys([.a, .b, .c, .d, .f, .e]) == "1-4/7/b")
+        #expect(sorts.groupKeys([.a, .b]) == "1/2")
+        #expect(sorts.groupKeys([.e, .a, .b, .c]) == "b/1-3")
+        #expect(sorts.groupKeys([.g]) == nil)
     }
 
     @Test func theHelpListsEveryBindingWithItsActionName() {

@@ -111,24 +111,31 @@ public struct Keymap<Action: KeyAction>: Sendable {
     }
 
     /// The keys of a hint's group as the hint bar writes them: each action's first one-character
-    /// key (else its first key), `1-6` for a run of three or more consecutive characters, else
-    /// joined by `/` (`j/k`); `nil` for an empty group.
+    /// key (else its first key); a run of three or more consecutive characters as `1-7`, and the
+    /// runs and other keys joined by `/` (`j/k`, `1-7/b`); `nil` for an empty group.
     func groupKeys(_ group: [Action]) -> String? {
         let keys = group.compactMap { action -> Key? in
             guard let command = commands.first(where: { $0.action == action }) else { return nil }
             return command.keys.first { if case .character = $0 { true } else { false } } ?? command.keys.first
         }
         guard !keys.isEmpty else { return nil }
-        let scalars = keys.compactMap { key -> Unicode.Scalar? in
+        let scalar = { (key: Key) -> Unicode.Scalar? in
             guard case .character(let character) = key, character.unicodeScalars.count == 1 else { return nil }
             return character.unicodeScalars.first
         }
-        if scalars.count == keys.count, scalars.count >= 3,
-            zip(scalars, scalars.dropFirst()).allSatisfy({ $0.value + 1 == $1.value })
-        {
-            return "\(keys[0])-\(keys[keys.count - 1])"
+        var runs: [[Key]] = []
+        for key in keys {
+            if let last = runs.last?.last, let previous = scalar(last), let next = scalar(key),
+                previous.value + 1 == next.value
+            {
+                runs[runs.count - 1].append(key)
+            } else {
+                runs.append([key])
+            }
         }
-        return keys.map(\.description).joined(separator: "/")
+        return runs.flatMap { run in
+            run.count >= 3 ? ["\(run[0])-\(run[run.count - 1])"] : run.map(\.description)
+        }.joined(separator: "/")
     }
 }
 

@@ -6,6 +6,9 @@ public struct TableColumn: Hashable, Sendable {
         case fixed(Int)
         /// A share of what the fixed columns leave, by weight, never below `minimum`.
         case flexible(weight: Int = 1, minimum: Int = 4)
+        /// A flexible column that stops growing at `maximum`: what it would take beyond goes to the
+        /// other flexible columns.
+        case bounded(weight: Int = 1, minimum: Int = 4, maximum: Int)
     }
 
     /// The header text.
@@ -35,28 +38,33 @@ public struct TableColumn: Hashable, Sendable {
     /// - Parameter total: The available width.
     public static func layout(_ columns: [TableColumn], in total: Int) -> [Int] {
         let gaps = max(0, columns.count - 1)
-        var fixed = 0
-        var weights = 0
-        for column in columns {
+        // Each column's weight (0 for a fixed one), start and largest width.
+        let rules = columns.map { column -> (weight: Int, start: Int, maximum: Int) in
             switch column.width {
-            case .fixed(let n): fixed += n
-            case .flexible(let weight, let minimum):
-                weights += max(1, weight)
-                fixed += minimum
+            case .fixed(let n): (0, n, n)
+            case .flexible(let weight, let minimum): (max(1, weight), minimum, Int.max)
+            case .bounded(let weight, let minimum, let maximum): (max(1, weight), minimum, max(minimum, maximum))
             }
         }
-        var spare = max(0, total - gaps - fixed)
-        var widths = columns.map { column -> Int in
-            switch column.width {
-            case .fixed(let n): return n
-            case .flexible(let weight, let minimum):
-                let share = weights == 0 ? 0 : spare * max(1, weight) / weights
-                return minimum + share
+        var widths = rules.map(\.start)
+        // The spare room is shared by weight among the columns below their largest width, again
+        // while a bounded column's cap left some over.
+        var spare = max(0, total - gaps - widths.reduce(0, +))
+        while spare > 0 {
+            let growing = rules.indices.filter { rules[$0].weight > 0 && widths[$0] < rules[$0].maximum }
+            let weights = growing.reduce(0) { $0 + rules[$1].weight }
+            guard weights > 0 else { break }
+            var given = 0
+            for index in growing {
+                let share = min(spare * rules[index].weight / weights, rules[index].maximum - widths[index])
+                widths[index] += share
+                given += share
             }
+            spare -= given
+            guard given > 0, growing.contains(where: { widths[$0] == rules[$0].maximum }) else { break }
         }
-        spare = total - gaps - widths.reduce(0, +)
-        if spare > 0, let last = columns.lastIndex(where: { if case .flexible = $0.width { true } else { false } }) {
-            widths[last] += spare
+        if spare > 0, let last = rules.indices.last(where: { rules[$0].weight > 0 && widths[$0] < rules[$0].maximum }) {
+            widths[last] += min(spare, rules[last].maximum - widths[last])
         }
         var remaining = total
         for index in widths.indices {

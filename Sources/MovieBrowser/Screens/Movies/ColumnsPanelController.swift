@@ -30,6 +30,8 @@ struct ColumnsPanelController {
             if case .character = key { return .consumed }
             return .ignored
         }
+        // A message of the last key (the refused apply) is stale once the panel changes.
+        status = ""
         switch action {
         case .apply:
             guard !panel.shown.isEmpty else {

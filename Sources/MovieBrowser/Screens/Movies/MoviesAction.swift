@@ -42,7 +42,10 @@ public enum MoviesAction: String, KeyAction {
                 hint: "Watch"),
             KeyCommand(
                 [.character("1")], .sortTitle, "Sort by title (again: reverse)", hint: "Sort",
-                hintGroup: [.sortTitle, .sortYear, .sortLength, .sortRating, .sortVotes, .sortBudget]),
+                hintGroup: [
+                    .sortTitle, .sortYear, .sortLength, .sortRating, .sortVotes, .sortBudget, .sortDivisive,
+                    .sortWeighted,
+                ]),
             KeyCommand([.character("2")], .sortYear, "Sort by year (again: reverse)"),
             KeyCommand([.character("3")], .sortLength, "Sort by length (again: reverse)"),
             KeyCommand([.character("4")], .sortRating, "Sort by rating (again: reverse)"),
