@@ -107,6 +107,22 @@ import Testing
         #expect(try titles(harness) == ["Star Wars"])
     }
 
+    /// At 40×10 the panel scrolls: its scrollbar stands inside the right border, which stays whole.
+    @Test func aScrollingPanelKeepsItsBorder() throws {
+        let harness = try BrowserHarness(size: Size(width: 40, height: 10))
+        harness.press(.character("f"))
+        let screen = try harness.draw()
+        let lines = harness.terminal.screen.lines.map(Array.init)
+        let top = try #require(lines.firstIndex { String($0).contains("┌ Filters") }, "\(screen)")
+        let bottom = try #require(lines.firstIndex { $0.contains("└") }, "\(screen)")
+        let border = try #require(lines[top].lastIndex(of: "┐"))
+        for line in lines[(top + 1)..<bottom] {
+            #expect(line[border] == "│", "\(String(line))")
+            #expect("█│".contains(line[border - 1]), "the scrollbar inside the border: \(String(line))")
+        }
+        expectGolden(screen, named: "movies-filters-40x10")
+    }
+
     @Test func termsTypedAfterAPanelFilterApplyOnTopOfIt() throws {
         let harness = try BrowserHarness()
         harness.press(.character("f"), .character(" "), .escape)

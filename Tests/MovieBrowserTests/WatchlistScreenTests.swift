@@ -125,7 +125,7 @@ import Testing
         let rows = try presenter(harness).viewModel().rows
         #expect(rows.map(\.title) == ["The Godfather", "Aliens", "Casablanca"])
         #expect(rows.map(\.rating) == ["7/10", "-", "9/10"])
-        #expect(rows.map(\.note) == ["", "", "with Ilsa"])
+        #expect(rows.map(\.note) == ["", "", "with Ilsa …"], "a note of more lines says so")
         #expect(rows.map(\.added) == ["2026-11-18", "2026-11-18", "2026-11-18"])
     }
 

@@ -114,18 +114,19 @@ public final class MoviesView: Screen {
         let footer = hints.prefix(3).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
         canvas.drawBox(panel, style: theme.overlayBorder, glyphs: theme.glyphs, title: title, footer: footer)
         // More lines than fit (IMDb's 28 genres at 80×24): the window keeps the selected line in its
-        // middle, and a scrollbar on the right border shows where it is.
+        // middle, and a scrollbar inside the right border shows where it is.
         let visible = max(0, panel.height - 2)
         let offset = max(0, min(selected - visible / 2, lines.count - visible))
-        if lines.count > visible {
+        let scrolls = lines.count > visible
+        if scrolls {
             Scrollbar(total: lines.count, offset: offset, visible: visible)
                 .render(
-                    on: &canvas, in: Rect(x: panel.maxX - 1, y: panel.y + 1, width: 1, height: visible), theme: theme)
+                    on: &canvas, in: Rect(x: panel.maxX - 2, y: panel.y + 1, width: 1, height: visible), theme: theme)
         }
         for (index, line) in lines.enumerated().dropFirst(offset).prefix(visible) {
             let y = panel.y + 1 + index - offset
             let style = index == selected ? theme.selection : theme.overlay
-            let row = Rect(x: panel.x + 1, y: y, width: panel.width - 2, height: 1)
+            let row = Rect(x: panel.x + 1, y: y, width: panel.width - (scrolls ? 3 : 2), height: 1)
             canvas.fill(row, style: style)
             // "Drama (4,112)": the count right after the name, dimmed.
             var x = row.x + 1

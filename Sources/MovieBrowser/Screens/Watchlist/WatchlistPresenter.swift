@@ -180,10 +180,13 @@ public final class WatchlistPresenter {
         entry.isInCatalog ? entry.displayTitle : entry.displayTitle + " · not in this catalog"
     }
 
-    /// The note column of a row: the note's first line, after "not in this catalog" when the current
-    /// catalog lacks the movie.
+    /// The note column of a row: the note's first line, with `…` when more follow, after "not in this
+    /// catalog" when the current catalog lacks the movie.
     static func note(of entry: WatchlistEntry) -> String {
-        let note = entry.note.map { String($0.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+        let note = entry.note.map { text in
+            let lines = text.split(whereSeparator: \.isNewline)
+            return (lines.first.map(String.init) ?? "") + (lines.count > 1 ? " …" : "")
+        }
         guard !entry.isInCatalog else { return note ?? "" }
         return note.map { "not in this catalog · " + $0 } ?? "not in this catalog"
     }
