@@ -1,4 +1,5 @@
 import Foundation
+import MovieCatalog
 import TestSupport
 import Testing
 
@@ -100,6 +101,20 @@ import Testing
         let json = try reel.run("show", "60000", "--json")
         #expect(json.output.contains("Evil \\u001b[2J\\u001b]0;pwned\\u0007Title"))
         #expect(!json.output.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
+    @Test func searchHelpNamesEveryGenreTheOptionTakes() throws {
+        let help = try reel.run("help", "search")
+        #expect(help.status == 0)
+        // The option's help, its lines joined: argument-parser wraps it.
+        let text = help.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        #expect(text.contains("One of IMDb's 28: Action, Adult, Adventure, Animation, Biography, Comedy,"), "\(text)")
+        for (name, _) in Genres.all {
+            #expect(text.contains(name), "\(name)")
+            let search = try reel.run("search", "--genre", name.lowercased(), "--limit", "0")
+            #expect(search.status == 0, "\(name): \(search.error)")
+        }
     }
 
     @Test func showSimilarAndStats() throws {
