@@ -125,7 +125,7 @@ import Testing
         #expect(show.output.contains("MPAA       unknown"))
         let similar = try reel.run("similar", "20545", "--limit", "2", "--json")
         let movies = try #require(try JSONSerialization.jsonObject(with: Data(similar.output.utf8)) as? [[String: Any]])
-        #expect(movies.map { $0["id"] as? Int } == [20546, 6088])
+        #expect(movies.map { $0["id"] as? Int } == [6088, 20546], "most voted first")
         let stats = try reel.run("stats", "--json")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
         #expect(figures["movies"] as? Int == 24)
