@@ -48,11 +48,15 @@ struct WatchlistCommand: ParsableCommand {
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
 
-        mutating func run() throws {
-            let personal = PersonalRating(rating)
-            guard personal != nil || rating == 0 else {
+        mutating func validate() throws {
+            // Here rather than in run(): the parser then shows this subcommand's usage, not reel's.
+            guard PersonalRating(rating) != nil || rating == 0 else {
                 throw ValidationError("the rating must be between 1 and 10 (0 clears it), not \(rating)")
             }
+        }
+
+        mutating func run() throws {
+            let personal = PersonalRating(rating)
             let id = id
             try WatchlistCommand.change(catalog, json: json) { session in
                 try session.watchlist.setRating(personal, movieID: try id.movieID(in: session))
