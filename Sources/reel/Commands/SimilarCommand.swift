@@ -13,8 +13,8 @@ struct SimilarCommand: ParsableCommand {
             a high average from a handful of voters never outranks a popular movie.
             """)
 
-    @Argument(help: "The movie's id.")
-    var id: Int
+    @Argument(help: MovieArgument.help, transform: MovieArgument.parse)
+    var id: MovieArgument
 
     @Option(help: "The number of movies to show (0–100).")
     var limit = 10
@@ -33,15 +33,14 @@ struct SimilarCommand: ParsableCommand {
     mutating func run() throws {
         try reportingErrors {
             let session = try CatalogSession(options: catalog)
-            let movies = try session.movies.similarMovies(to: id, limit: limit)
+            let movie = try id.movie(in: session)
+            let movies = try session.movies.similarMovies(to: movie.id, limit: limit)
             if json {
                 try? JSONOutput.print(movies.map(JSONOutput.MovieJSON.init))
             } else {
                 let width = Terminal.standardOutput.width
-                if let movie = try session.movies.movie(id: id) {
-                    Terminal.standardOutput.write(
-                        TextLayout.safe("Like \(movie.title.display) (\(movie.year)):", width) + "\n")
-                }
+                Terminal.standardOutput.write(
+                    TextLayout.safe("Like \(movie.title.display) (\(movie.year)):", width) + "\n")
                 Terminal.standardOutput.write(MovieText.table(movies, width: width))
             }
         }

@@ -12,7 +12,7 @@ struct WatchlistCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a movie to the watchlist.")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
 
@@ -26,7 +26,7 @@ struct WatchlistCommand: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a movie from the watchlist.")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
 
         mutating func run() throws {
@@ -43,7 +43,7 @@ struct WatchlistCommand: ParsableCommand {
     struct Rate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Give a movie on the watchlist your rating, 1–10 (0 clears it).")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @Argument(help: "Your rating, 1 to 10; 0 clears it.") var rating: Int
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
@@ -67,7 +67,7 @@ struct WatchlistCommand: ParsableCommand {
     struct Note: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a short note on a movie of the watchlist (empty clears it).")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @Argument(help: "The note, at most 500 characters; \"\" clears it.") var text: String
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
