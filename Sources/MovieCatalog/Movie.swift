@@ -16,7 +16,7 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public let minutes: Int?
     /// The budget in US dollars, or `nil` when unknown.
     public let budget: Int?
-    /// The average IMDB user rating, 1 to 10.
+    /// The average IMDB user rating, 1 to 10; 0 when no one rated the movie (see ``isRated``).
     public let rating: Double
     /// The number of IMDB users who rated the movie.
     public let votes: Int
@@ -59,4 +59,8 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.genres = genres
         self.imdbID = imdbID
     }
+
+    /// Whether users rated the movie: it has votes. IMDb lists titles without a rating, and the catalog
+    /// stores their ``rating`` as 0; every view shows them as "unrated", never as 0.0.
+    public var isRated: Bool { votes > 0 }
 }

@@ -17,7 +17,12 @@ public protocol MovieRepository: Sendable {
     /// - Throws: ``CatalogError`` when storage fails.
     func movie(id: Int) throws(CatalogError) -> Movie?
 
-    /// Movies like the movie with id `id`: sharing its genres, close in year and rating, popular first.
+    /// Movies like the movie with id `id`: released within 10 years of it, with at least 20 votes,
+    /// rated within 1.0 of it (any rating when it has no votes); those sharing its genres (its one
+    /// genre, both of two, two of three or more) first, then those sharing one, each most voted first.
+    ///
+    /// Closeness of rating bounds the candidates and never orders them, so an average of a handful of
+    /// voters cannot outrank a popular movie.
     ///
     /// - Parameter id: The catalog id of the reference movie (never part of the result).
     /// - Parameter limit: The largest number of movies returned.

@@ -58,8 +58,9 @@ public struct SQLiteMovieRepository: MovieRepository {
         }
     }
 
-    /// Movies sharing the most genres with movie `id` (and fewest other genres), released within 10 years
-    /// of it, within the same point of rating first, then most voted.
+    /// Movies like movie `id`: released within 10 years of it, with at least 20 votes, rated within 1.0
+    /// of it; those sharing its genres first, then those sharing one of them, each most voted first
+    /// (the rule in full is ``SimilarMoviesSQL``'s).
     ///
     /// - Parameter id: The catalog id of the reference movie.
     /// - Parameter limit: The largest number of movies returned (0...100).
@@ -71,21 +72,14 @@ public struct SQLiteMovieRepository: MovieRepository {
         guard let reference = try movie(id: id) else {
             throw CatalogError(.movieNotFound, "no movie has id \(id); find ids with `reel search`")
         }
-        let genres = reference.genres.rawValue
-        let sharedGenres = (0..<Genres.all.count).map { "((movie.genres & ?1) >> \($0) & 1)" }.joined(separator: " + ")
-        let otherGenres = (0..<Genres.all.count).map { "(((movie.genres | ?1) & ~(movie.genres & ?1)) >> \($0) & 1)" }
-            .joined(separator: " + ")
-        let sql = """
-            SELECT \(Movie.columns) FROM movie
-            WHERE movie.id <> ?2 AND movie.year BETWEEN ?3 - 10 AND ?3 + 10
-              AND (?1 = 0 OR movie.genres & ?1 <> 0) AND movie.votes >= 20
-            ORDER BY 2 * (\(sharedGenres)) - (\(otherGenres)) DESC, CAST(abs(movie.rating - ?4) AS INTEGER),
-                movie.votes DESC, movie.id
-            LIMIT ?5
-            """
         return try recordingRead("similarMovies(to:limit:)") { db in
-            try Row.fetchAll(db, sql: sql, arguments: [genres, id, reference.year, reference.rating, limit])
-                .map { Movie(row: $0) }
+            var movies: [Movie] = []
+            for condition in SimilarMoviesSQL.tiers(of: reference.genres) where movies.count < limit {
+                let arguments = SimilarMoviesSQL.arguments(reference: reference, limit: limit - movies.count)
+                movies += try Row.fetchAll(db, sql: SimilarMoviesSQL.statement(genres: condition), arguments: arguments)
+                    .map { Movie(row: $0) }
+            }
+            return movies
         }
     }
 

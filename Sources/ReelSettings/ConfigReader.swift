@@ -45,26 +45,10 @@ struct ConfigReader {
         let ordered = config.keyOverrides.enumerated().sorted { a, b in
             (line(of: a.element) ?? 0, a.offset) < (line(of: b.element) ?? 0, b.offset)
         }.map(\.element)
-        // Each override alone first, so that every unknown action or key name is reported; a key
-        // bound twice depends on all of them, so the good ones are then applied together.
-        var good: [KeyOverride] = []
-        for override in ordered {
-            do {
-                _ = try Keymaps.standard.applying([override])
-                good.append(override)
-            } catch {
-                if case .duplicateKey = error.reason {
-                    good.append(override)
-                } else {
-                    report(error)
-                }
-            }
-        }
-        do {
-            config.keymaps = try Keymaps.standard.applying(good)
-        } catch {
-            report(error)
-        }
+        // Every unknown section, action or key name, and every key bound twice on a screen.
+        let checked = Keymaps.standard.checking(ordered)
+        config.keymaps = checked.keymaps
+        checked.errors.forEach { report($0) }
         return config
     }
 

@@ -1,7 +1,8 @@
 import MovieCatalog
 
 extension JSONOutput {
-    /// A movie: every field, unknown values (IMDb id, length, budget, votes by stars, MPAA) as `null`.
+    /// A movie: every field, unknown values (IMDb id, length, budget, votes by stars, MPAA, and the rating
+    /// of a movie without votes) as `null`.
     struct MovieJSON: Encodable {
         let id: Int
         let title: String
@@ -10,7 +11,7 @@ extension JSONOutput {
         let imdbID: String?
         let minutes: Int?
         let budget: Int?
-        let rating: Double
+        let rating: Double?
         let votes: Int
         let ratingShares: [Double]?
         let mpaa: String?
@@ -24,7 +25,7 @@ extension JSONOutput {
             imdbID = movie.imdbID?.text
             minutes = movie.minutes
             budget = movie.budget
-            rating = movie.rating
+            rating = movie.isRated ? movie.rating : nil
             votes = movie.votes
             ratingShares = movie.ratingShares
             mpaa = movie.mpaa?.rawValue

@@ -5,8 +5,9 @@ import MovieCatalog
 /// Every title and note passes through ``TextLayout/safe(_:_:)``, so control characters in the data
 /// are shown escaped (`^[`) and never reach the terminal raw.
 enum MovieText {
-    /// A table of movies fitting `width` columns: id, year, rating, votes (from 60 columns), then the title;
-    /// the id and votes columns widen for IMDb's longer ids and counts.
+    /// A table of movies fitting `width` columns: id, year, rating (`unrated` without votes), votes (from
+    /// 60 columns), then the title; the id, rating and votes columns widen for IMDb's longer ids, its
+    /// unrated titles and its counts.
     ///
     /// ```
     ///     ID  Year  Rating    Votes  Title
@@ -15,16 +16,17 @@ enum MovieText {
     static func table(_ movies: [Movie], width: Int) -> String {
         let showVotes = width >= 60
         let idWidth = TextLayout.idWidth(movies.map(\.id))
+        let ratingWidth = TextLayout.columnWidth(movies.lazy.map(rating), atLeast: 6)
         let votesWidth = TextLayout.columnWidth(movies.lazy.map(\.votes.grouped), atLeast: 7)
         let fixed =
-            TextLayout.padLeft("ID", idWidth) + "  Year  Rating  "
+            TextLayout.padLeft("ID", idWidth) + "  Year  " + TextLayout.padLeft("Rating", ratingWidth) + "  "
             + (showVotes ? TextLayout.padLeft("Votes", votesWidth) + "  " : "")
         let titleWidth = max(5, width - fixed.count)
         var lines = [fixed + "Title"]
         for movie in movies {
             var line =
                 TextLayout.padLeft(String(movie.id), idWidth) + "  " + String(movie.year) + "  "
-                + TextLayout.padLeft(TextLayout.decimal(movie.rating), 6) + "  "
+                + TextLayout.padLeft(rating(movie), ratingWidth) + "  "
             if showVotes { line += TextLayout.padLeft(movie.votes.grouped, votesWidth) + "  " }
             lines.append(line + TextLayout.safe(movie.title.display, titleWidth))
         }
@@ -44,7 +46,9 @@ enum MovieText {
         if movie.imdbID == nil, movie.title.catalog != movie.title.display { field("Catalog", movie.title.catalog) }
         field("Year", String(movie.year))
         field("Length", movie.minutes.map { "\($0) min" } ?? "unknown")
-        field("Rating", "\(TextLayout.decimal(movie.rating)) / 10 from \(movie.votes.grouped) votes")
+        field(
+            "Rating",
+            movie.isRated ? "\(rating(movie)) / 10 from \(movie.votes.counted("vote"))" : "unrated (no votes)")
         field("Budget", movie.budget.map { "$" + $0.grouped } ?? "unknown")
         field("MPAA", movie.mpaa?.rawValue ?? "unknown")
         field("Genres", movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "))
@@ -74,6 +78,12 @@ enum MovieText {
             lines.append(label + TextLayout.bar(Int(share * 10), of: Int(maximum * 10), width: barWidth))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A movie's average with one decimal (`9.1`), or `unrated` when it has no votes (its rating is
+    /// then 0, which no voter gave).
+    static func rating(_ movie: Movie) -> String {
+        movie.isRated ? TextLayout.decimal(movie.rating) : "unrated"
     }
 
     /// The heading of a result page: `1–20 of 1,234 movies`.

@@ -115,6 +115,21 @@ import Testing
         #expect(hints.contains(Hint(key: "t/2-7/b", label: "Sort")), "the group shows its keys as bound now")
         #expect(!hints.contains { $0.key == "/" })
     }
+
+    @Test func checkingFindsEveryErrorWhereApplyingStopsAtTheFirst() throws {
+        // q is the global back key and w the Movies screen's watchlist key: two screens, two conflicts,
+        // between an unknown key name and an unknown action.
+        let overrides = [
+            override(nil, "quit", "q"), override("movies", "select_next", "Dwon"),
+            override("movies", "sort_title", "w"), override("movies", "sort_titel", "t"),
+        ]
+        let checked = Keymaps.standard.checking(overrides)
+        #expect(checked.errors.map(\.override.action) == ["select_next", "sort_titel", "quit", "sort_title"])
+        #expect(checked.errors.map(\.keyName) == ["Dwon", nil, "q", "w"])
+        #expect(checked.keymaps.movies.action(for: .down) == .selectNext, "the bad override is left out")
+        let first = try #require(throws: KeymapError.self) { try Keymaps.standard.applying(overrides) }
+        #expect(first == checked.errors.first)
+    }
 }
 
 /// A hint that stands for a group of actions follows their keys as they are bound.

@@ -66,10 +66,12 @@ import Testing
         let similar = try #require(movies.lastQuery(from: nil))
         #expect(similar.operation == "similarMovies(to:limit:)")
         let arguments = try #require(similar.statements.last?.arguments)
-        #expect(arguments.count == 5)
+        // Genres, id, fewest votes, years from and to, ratings from and to, limit.
+        #expect(arguments.count == 8)
         #expect(arguments[1] == .integer(20545))
-        #expect(arguments[2] == .integer(1972))
-        #expect(arguments[4] == .integer(5))
+        #expect(arguments[3] == .integer(1962))
+        #expect(arguments[4] == .integer(1982))
+        #expect(arguments[7] == .integer(5))
         #expect(!(try movies.explain(try #require(similar.statements.last))).isEmpty)
     }
 

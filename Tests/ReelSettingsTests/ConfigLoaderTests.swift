@@ -136,6 +136,16 @@ import Testing
         #expect(error.message.contains("the key J is bound twice on the Movies screen (to select_next and last)"))
     }
 
+    @Test func everyKeyBoundTwiceIsReportedOnEveryScreen() {
+        let text = "[keys]\nquit = [\"q\"]\n[keys.movies]\nsort_title = [\"w\"]\n"
+        let errors = ConfigLoader.check(text, file: "/tmp/config.toml").errors
+        #expect(errors.map(\.line) == [2, 4])
+        #expect(errors.map(\.key) == ["keys.quit", "keys.movies.sort_title"])
+        #expect(errors.allSatisfy { $0.file == "/tmp/config.toml" })
+        #expect(errors.first?.message.contains("the key q is bound twice") == true, "\(errors)")
+        #expect(errors.last?.message.contains("the key w is bound twice on the Movies screen") == true, "\(errors)")
+    }
+
     @Test func aDottedKeyIsPlacedToo() throws {
         let error = try error("keys.movies.select_nxt = [\"J\"]\n")
         #expect(error.line == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import MovieCatalog
 import TestSupport
 import Testing
 
@@ -102,6 +103,20 @@ import Testing
         #expect(!json.output.unicodeScalars.contains { $0.value == 0x1B })
     }
 
+    @Test func searchHelpNamesEveryGenreTheOptionTakes() throws {
+        let help = try reel.run("help", "search")
+        #expect(help.status == 0)
+        // The option's help, its lines joined: argument-parser wraps it.
+        let text = help.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        #expect(text.contains("One of IMDb's 28: Action, Adult, Adventure, Animation, Biography, Comedy,"), "\(text)")
+        for (name, _) in Genres.all {
+            #expect(text.contains(name), "\(name)")
+            let search = try reel.run("search", "--genre", name.lowercased(), "--limit", "0")
+            #expect(search.status == 0, "\(name): \(search.error)")
+        }
+    }
+
     @Test func showSimilarAndStats() throws {
         let show = try reel.run("show", "20545")
         #expect(show.status == 0)
@@ -110,7 +125,7 @@ import Testing
         #expect(show.output.contains("MPAA       unknown"))
         let similar = try reel.run("similar", "20545", "--limit", "2", "--json")
         let movies = try #require(try JSONSerialization.jsonObject(with: Data(similar.output.utf8)) as? [[String: Any]])
-        #expect(movies.map { $0["id"] as? Int } == [20546, 6088])
+        #expect(movies.map { $0["id"] as? Int } == [6088, 20546], "most voted first")
         let stats = try reel.run("stats", "--json")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
         #expect(figures["movies"] as? Int == 24)

@@ -96,6 +96,22 @@ import Testing
         #expect(lines[4] == "reel: 4 mistakes in \(file)")
     }
 
+    @Test func configListsEveryKeyConflictNotOnlyTheFirst() throws {
+        let directory = try TemporaryDirectory()
+        try write("[keys]\nquit = [\"q\"]\n\n[keys.movies]\nsort_title = [\"w\"]\n", to: directory)
+        let bad = try reel(directory).run("config")
+        #expect(bad.status == 1)
+        let file = configFile(directory)
+        let lines = bad.error.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(bad.error)")
+        guard lines.count == 3 else { return }
+        #expect(lines[0].hasPrefix("reel: \(file), line 2: [keys] quit: the key q is bound twice"), "\(lines[0])")
+        #expect(
+            lines[1].hasPrefix("reel: \(file), line 5: [keys.movies] sort_title: the key w is bound twice"),
+            "\(lines[1])")
+        #expect(lines[2] == "reel: 2 mistakes in \(file)")
+    }
+
     @Test func keysPrintsTheEffectiveKeymapPerScreen() throws {
         let directory = try TemporaryDirectory()
         let process = reel(directory)

@@ -61,7 +61,7 @@ import Testing
     @Test func anUnknownOrMalformedIDIsAClearError() throws {
         let unknown = try reel.run("show", "tt7654321")
         #expect(unknown.status == 1)
-        #expect(unknown.error == "reel: no movie has id tt7654321; find ids with `reel search`\n")
+        #expect(unknown.error == "reel: no movie has IMDb id tt7654321 in this catalog; find ids with `reel search`\n")
         let malformed = try reel.run("show", "godfather")
         #expect(malformed.status == 64)
         #expect(malformed.error.contains("\"godfather\" is not a movie id (20545) nor an IMDb id (tt0068646)"))

@@ -11,6 +11,17 @@ import Testing
         reel = ReelProcess(directory: directory.url)
     }
 
+    @Test func aRatingOutOfRangeShowsTheRateSubcommandsUsage() throws {
+        #expect(try reel.run("watchlist", "add", "20545").status == 0)
+        let result = try reel.run("watchlist", "rate", "20545", "11")
+        #expect(result.status == 64)
+        #expect(result.error.contains("the rating must be between 1 and 10 (0 clears it), not 11"), "\(result.error)")
+        #expect(result.error.contains("Usage: reel watchlist rate "), "\(result.error)")
+        #expect(!result.error.contains("SUBCOMMANDS"), "not reel's usage")
+        let entry = try reel.run("watchlist", "list")
+        #expect(entry.output.contains("20545  -  "), "the rating is left as it was: \(entry.output)")
+    }
+
     @Test func addRateNoteListExportRemove() throws {
         #expect(try reel.run("watchlist", "add", "20545").status == 0)
         #expect(try reel.run("watchlist", "add", "8883").status == 0)

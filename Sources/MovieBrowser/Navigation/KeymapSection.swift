@@ -15,13 +15,14 @@ protocol SectionKeymap: Sendable {
     /// The keymap as the help shows it.
     var keyHelp: KeyHelp { get }
     /// Applies overrides of this section and checks that no key is bound twice.
-    mutating func applyChecked(_ overrides: [(override: KeyOverride, keys: [Key])]) throws(KeymapError)
+    ///
+    /// - Returns: Every error: an action the section lacks, and each key bound twice.
+    mutating func applyChecked(_ overrides: [(override: KeyOverride, keys: [Key])]) -> [KeymapError]
 }
 
 extension Keymap: SectionKeymap {
-    mutating func applyChecked(_ overrides: [(override: KeyOverride, keys: [Key])]) throws(KeymapError) {
-        try apply(overrides)
-        try checkDuplicates(screen: name, overrides: overrides.map(\.override))
+    mutating func applyChecked(_ overrides: [(override: KeyOverride, keys: [Key])]) -> [KeymapError] {
+        apply(overrides) + duplicates(screen: name, overrides: overrides.map(\.override))
     }
 }
 

@@ -50,14 +50,14 @@ public struct Keymaps: Sendable {
     public var all: [KeyHelp] { named.map(\.keys) }
 
     /// Applies `list` to the section `name` and checks it.
-    mutating func apply(section name: String, _ list: [(override: KeyOverride, keys: [Key])]) throws(KeymapError) {
-        if name == GlobalAction.section {
-            try global.applyChecked(list)
-            return
-        }
-        guard let type = Self.sectionTypes.first(where: { $0.section == name }) else { return }
+    ///
+    /// - Returns: Every error: an unknown action, and each key bound twice.
+    mutating func apply(section name: String, _ list: [(override: KeyOverride, keys: [Key])]) -> [KeymapError] {
+        if name == GlobalAction.section { return global.applyChecked(list) }
+        guard let type = Self.sectionTypes.first(where: { $0.section == name }) else { return [] }
         var keymap = sections[name] ?? type.standardSection
-        try keymap.applyChecked(list)
+        let errors = keymap.applyChecked(list)
         sections[name] = keymap
+        return errors
     }
 }

@@ -24,24 +24,29 @@ extension Keymap {
     /// Applies overrides that name this keymap's actions.
     ///
     /// - Parameter overrides: The overrides and their parsed keys, in file order.
-    /// - Throws: ``KeymapError`` for an action this keymap does not have.
-    mutating func apply(_ overrides: [(override: KeyOverride, keys: [Key])]) throws(KeymapError) {
+    /// - Returns: One ``KeymapError`` for each override naming an action this keymap does not have
+    ///   (left out); the others are applied.
+    mutating func apply(_ overrides: [(override: KeyOverride, keys: [Key])]) -> [KeymapError] {
+        var errors: [KeymapError] = []
         for (override, keys) in overrides {
             guard let action = Action(rawValue: override.action) else {
-                throw KeymapError(override, .unknownAction(valid: Self.actionNames))
+                errors.append(KeymapError(override, .unknownAction(valid: Self.actionNames)))
+                continue
             }
             rebind(action, to: keys)
         }
+        return errors
     }
 
-    /// Throws when a key is bound to two actions (or twice to one).
+    /// Every key bound to two actions (or twice to one), in the keymap's order.
     ///
     /// - Parameter screen: The section name, for the message.
-    /// - Parameter overrides: The overrides applied to this keymap; the error names the one that
+    /// - Parameter overrides: The overrides applied to this keymap; each error names the one that
     ///   bound the key, or the first one when the key came from the defaults on both sides.
-    /// - Throws: ``KeymapError/Reason/duplicateKey(key:screen:actions:)``.
-    func checkDuplicates(screen: String, overrides: [KeyOverride]) throws(KeymapError) {
+    /// - Returns: One ``KeymapError/Reason/duplicateKey(key:screen:actions:)`` per key bound again.
+    func duplicates(screen: String, overrides: [KeyOverride]) -> [KeymapError] {
         var owner: [Key: Action] = [:]
+        var errors: [KeymapError] = []
         for command in commands {
             for key in command.keys {
                 guard let first = owner[key] else {
@@ -53,9 +58,10 @@ extension Keymap {
                     overrides.last { actions.contains($0.action) && $0.keys.contains(where: { Key(name: $0) == key }) }
                     ?? overrides.last { actions.contains($0.action) }
                     ?? KeyOverride(screen: screen, action: command.action.rawValue, keys: [])
-                throw KeymapError(
-                    culprit, .duplicateKey(key: key.description, screen: screen, actions: actions))
+                errors.append(
+                    KeymapError(culprit, .duplicateKey(key: key.description, screen: screen, actions: actions)))
             }
         }
+        return errors
     }
 }

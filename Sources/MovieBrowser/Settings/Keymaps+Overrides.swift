@@ -17,18 +17,38 @@ extension Keymaps {
     ///
     /// - Parameter overrides: The overrides, in the order of the file.
     /// - Returns: The new keymaps.
-    /// - Throws: ``KeymapError`` for the first override that names an unknown section, action or
-    ///   key, or that binds a key twice on one screen.
+    /// - Throws: ``KeymapError``: the first of ``checking(_:)``'s errors.
     public func applying(_ overrides: [KeyOverride]) throws(KeymapError) -> Keymaps {
+        let checked = checking(overrides)
+        if let first = checked.errors.first { throw first }
+        return checked.keymaps
+    }
+
+    /// The keymaps with the overrides applied as ``applying(_:)`` applies them, and every error they
+    /// hold, where ``applying(_:)`` stops at the first: what a configuration check reports.
+    ///
+    /// An override that names an unknown section, action or key is left out and gives one error; the
+    /// others are applied, then each key bound twice on a screen gives one error, every screen
+    /// checked.
+    ///
+    /// - Parameter overrides: The overrides, in the order of the file.
+    /// - Returns: The keymaps with the good overrides applied, and the errors: each override's in
+    ///   file order, then the keys bound twice, screen by screen.
+    public func checking(_ overrides: [KeyOverride]) -> (keymaps: Keymaps, errors: [KeymapError]) {
+        var errors: [KeymapError] = []
         var bySection: [String: [(override: KeyOverride, keys: [Key])]] = [:]
         for override in overrides {
-            var keys: [Key] = []
-            for name in override.keys {
-                guard let key = Key(name: name) else { throw KeymapError(override, .unknownKey(name)) }
-                keys.append(key)
-            }
-            for section in try Self.sections(of: override) {
-                bySection[section, default: []].append((override, keys))
+            do throws(KeymapError) {
+                var keys: [Key] = []
+                for name in override.keys {
+                    guard let key = Key(name: name) else { throw KeymapError(override, .unknownKey(name)) }
+                    keys.append(key)
+                }
+                for section in try Self.sections(of: override) {
+                    bySection[section, default: []].append((override, keys))
+                }
+            } catch {
+                errors.append(error)
             }
         }
         var result = self
@@ -36,9 +56,9 @@ extension Keymaps {
             guard let list = bySection[section] else { continue }
             // The section's own overrides come after the top-level ones, so they win.
             let ordered = list.filter { $0.override.screen == nil } + list.filter { $0.override.screen != nil }
-            try result.apply(section: section, ordered)
+            errors += result.apply(section: section, ordered)
         }
-        return result
+        return (result, errors)
     }
 
     /// The sections an override applies to.

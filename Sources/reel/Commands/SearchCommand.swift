@@ -33,7 +33,9 @@ struct SearchCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .singleValue,
         help: ArgumentHelp(
-            "Keep movies of this genre (repeatable: all must match). One of: Action, Animation, Comedy, Drama, Documentary, Romance, Short.",
+            "Keep movies of this genre (repeatable: all must match), in any case. One of IMDb's 28: "
+                + SearchCommand.genreNames + ". The shipped catalog has seven of them: "
+                + Genres.catalogColumns.map(\.name).joined(separator: ", ") + ".",
             valueName: "genre"))
     var genre: [String] = []
 
@@ -111,8 +113,7 @@ struct SearchCommand: ParsableCommand {
         query.offset = offset
         for name in genre {
             guard let genre = Genres(name: name) else {
-                throw ValidationError(
-                    "unknown genre \"\(name)\"; use one of \(Genres.all.map(\.name).joined(separator: ", "))")
+                throw ValidationError("unknown genre \"\(name)\"; use one of \(SearchCommand.genreNames)")
             }
             query.genres.insert(genre)
         }
@@ -160,6 +161,9 @@ struct SearchCommand: ParsableCommand {
             throw ValidationError(SearchCommand.describe(error, in: input))
         }
     }
+
+    /// Every genre `--genre` takes, alphabetically: IMDb's 28.
+    static var genreNames: String { Genres.alphabetical.map(\.name).joined(separator: ", ") }
 
     /// The error, then the input with the bad term underlined: `rating>ten: not a number` over
     /// `  godfather rating>ten` and `            ^^^^^^^^^^`.

@@ -1,14 +1,20 @@
 import ArgumentParser
 import MovieCatalog
 
-/// `reel similar ID`: movies sharing genres, era and rating with a movie.
+/// `reel similar ID`: movies like a movie, by the rule of ``MovieRepository/similarMovies(to:limit:)``.
 struct SimilarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "similar",
-        abstract: "List movies like a given one: same genres, within 10 years, close rating, popular first.")
+        abstract: "List movies like a given one: its genres, within 10 years, rated within 1.0, most votes first.",
+        discussion: """
+            A movie like it was released within 10 years of it, has at least 20 votes and is rated within 1.0 \
+            of it (any rating when it has no votes). Those sharing its genres (its one genre, both of two, \
+            two of three or more) come first, then those sharing only one; each group most voted first, so \
+            a high average from a handful of voters never outranks a popular movie.
+            """)
 
-    @Argument(help: "The movie's id.")
-    var id: Int
+    @Argument(help: MovieArgument.help, transform: MovieArgument.parse)
+    var id: MovieArgument
 
     @Option(help: "The number of movies to show (0–100).")
     var limit = 10
@@ -27,15 +33,14 @@ struct SimilarCommand: ParsableCommand {
     mutating func run() throws {
         try reportingErrors {
             let session = try CatalogSession(options: catalog)
-            let movies = try session.movies.similarMovies(to: id, limit: limit)
+            let movie = try id.movie(in: session)
+            let movies = try session.movies.similarMovies(to: movie.id, limit: limit)
             if json {
                 try? JSONOutput.print(movies.map(JSONOutput.MovieJSON.init))
             } else {
                 let width = Terminal.standardOutput.width
-                if let movie = try session.movies.movie(id: id) {
-                    Terminal.standardOutput.write(
-                        TextLayout.safe("Like \(movie.title.display) (\(movie.year)):", width) + "\n")
-                }
+                Terminal.standardOutput.write(
+                    TextLayout.safe("Like \(movie.title.display) (\(movie.year)):", width) + "\n")
                 Terminal.standardOutput.write(MovieText.table(movies, width: width))
             }
         }

@@ -12,7 +12,7 @@ struct WatchlistCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a movie to the watchlist.")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
 
@@ -26,7 +26,7 @@ struct WatchlistCommand: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a movie from the watchlist.")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
 
         mutating func run() throws {
@@ -43,16 +43,20 @@ struct WatchlistCommand: ParsableCommand {
     struct Rate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Give a movie on the watchlist your rating, 1–10 (0 clears it).")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @Argument(help: "Your rating, 1 to 10; 0 clears it.") var rating: Int
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
 
-        mutating func run() throws {
-            let personal = PersonalRating(rating)
-            guard personal != nil || rating == 0 else {
+        mutating func validate() throws {
+            // Here rather than in run(): the parser then shows this subcommand's usage, not reel's.
+            guard PersonalRating(rating) != nil || rating == 0 else {
                 throw ValidationError("the rating must be between 1 and 10 (0 clears it), not \(rating)")
             }
+        }
+
+        mutating func run() throws {
+            let personal = PersonalRating(rating)
             let id = id
             try WatchlistCommand.change(catalog, json: json) { session in
                 try session.watchlist.setRating(personal, movieID: try id.movieID(in: session))
@@ -63,7 +67,7 @@ struct WatchlistCommand: ParsableCommand {
     struct Note: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a short note on a movie of the watchlist (empty clears it).")
-        @Argument(help: "The movie's id, or its IMDb id (tt0068646).") var id: MovieArgument
+        @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @Argument(help: "The note, at most 500 characters; \"\" clears it.") var text: String
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false

@@ -40,7 +40,7 @@ public struct CompareViewModel: Hashable, Sendable {
             heading = "\(movie.title.display) (\(movie.year))"
             values = [
                 String(movie.year), MovieFormat.length(movie.minutes),
-                movie.votes == 0 ? "unrated" : "\(MovieFormat.rating(movie.rating)) / 10",
+                movie.isRated ? "\(MovieFormat.rating(movie.rating)) / 10" : "unrated",
                 movie.votes.grouped, movie.budget.map { "$" + $0.grouped } ?? "unknown",
                 movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "),
                 movie.mpaa?.rawValue ?? "unknown",

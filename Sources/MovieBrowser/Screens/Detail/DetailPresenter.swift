@@ -63,7 +63,7 @@ public final class DetailPresenter {
     public var summary: String {
         guard let movie else { return "#\(movieID)" }
         let id = movie.imdbID?.text ?? "#\(movieID)"
-        return movie.votes == 0 ? "unrated  \(id)" : "★ \(MovieFormat.rating(movie.rating))  \(id)"
+        return movie.isRated ? "★ \(MovieFormat.rating(movie.rating))  \(id)" : "unrated  \(id)"
     }
 
     /// Loads the movie, its entry and the similar movies again; the credits the first time only.

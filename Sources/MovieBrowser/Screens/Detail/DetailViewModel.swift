@@ -98,9 +98,9 @@ extension DetailViewModel {
         fields.append(
             Field(
                 label: "Rating",
-                value: movie.votes == 0
-                    ? "unrated (no votes)"
-                    : "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.counted("vote"))"))
+                value: movie.isRated
+                    ? "\(MovieFormat.rating(movie.rating)) / 10 from \(movie.votes.counted("vote"))"
+                    : "unrated (no votes)"))
         fields.append(Field(label: "Budget", value: movie.budget.map { "$" + $0.grouped } ?? "unknown"))
         fields.append(Field(label: "MPAA", value: movie.mpaa?.rawValue ?? "unknown"))
         fields.append(

@@ -89,7 +89,7 @@ enum MovieFormat {
     /// A movie's rating for a table cell: `9.1`, or `–` when nobody voted for it (IMDb gives such
     /// titles no rating; the catalog stores 0).
     static func rating(of movie: Movie) -> String {
-        movie.votes == 0 ? "–" : rating(movie.rating)
+        movie.isRated ? rating(movie.rating) : "–"
     }
 
     /// A running time: `175 min`, or `unknown`.
