@@ -85,13 +85,66 @@ static inline int reel_write_sequence(const char *bytes, size_t length) {
     return 0;
 }
 
-// MARK: always restoring the terminal
+/// Writes a NUL-terminated control sequence straight to the terminal with write() alone, so a
+/// signal handler may call it; retries short writes, gives up on an error.
+static inline void reel_write_raw(const char *sequence) {
+    size_t length = strlen(sequence);
+    while (length > 0) {
+        ssize_t written = write(STDOUT_FILENO, sequence, length);
+        if (written <= 0) return;
+        sequence += written;
+        length -= (size_t)written;
+    }
+}
 
-/// Leaves curses mode if it is on; safe to call twice, from atexit and from signal handlers.
+// MARK: bracketed paste (xterm private mode 2004; TerminalUI's BracketedPaste.enable and .disable)
+
+static inline void reel_bracketed_paste_on(void) { reel_write_raw("\033[?2004h"); }
+static inline void reel_bracketed_paste_off(void) { reel_write_raw("\033[?2004l"); }
+
+// MARK: always restoring the terminal
+// The handlers keep state in function-local statics: only CursesTerminal.swift calls the functions
+// below, so one copy of each exists.
+
+/// Leaves curses mode if it is on, turning bracketed paste off first; safe to call twice, from
+/// atexit and from signal handlers.
 static inline void reel_restore_terminal(void) {
     if (stdscr != NULL && !isendwin()) {
+        reel_bracketed_paste_off();
         endwin();
     }
+}
+
+/// The SIGTSTP action that was in place before reel's (ncurses' own, which leaves curses mode,
+/// stops, and repaints when continued).
+static inline struct sigaction *reel_previous_tstp(void) {
+    static struct sigaction previous;
+    return &previous;
+}
+
+/// SIGTSTP (Ctrl-Z in cbreak mode, `kill -TSTP`): bracketed paste off while the shell has the
+/// terminal, on again when the program continues; the stopping itself is the previous action's.
+static inline void reel_on_tstp(int sig, siginfo_t *info, void *context) {
+    int was_on = stdscr != NULL && !isendwin();
+    if (was_on) reel_bracketed_paste_off();
+    struct sigaction *previous = reel_previous_tstp();
+    if (previous->sa_flags & SA_SIGINFO) {
+        previous->sa_sigaction(sig, info, context);
+    } else if (previous->sa_handler == SIG_DFL) {
+        // Stop with the default action, unblocked (it is blocked while this handler runs).
+        struct sigaction self;
+        sigaction(SIGTSTP, previous, &self);
+        sigset_t tstp_only, mask;
+        sigemptyset(&tstp_only);
+        sigaddset(&tstp_only, SIGTSTP);
+        sigprocmask(SIG_UNBLOCK, &tstp_only, &mask);
+        raise(SIGTSTP);
+        sigprocmask(SIG_SETMASK, &mask, NULL);
+        sigaction(SIGTSTP, &self, NULL);
+    } else if (previous->sa_handler != SIG_IGN) {
+        previous->sa_handler(sig);
+    }
+    if (was_on) reel_bracketed_paste_on();
 }
 
 static inline void reel_restore_and_reraise(int sig) {
@@ -124,6 +177,13 @@ static inline void reel_install_restore_handlers(void) {
         sigaddset(&unblock, signals[i]);
     }
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+
+    struct sigaction tstp;
+    memset(&tstp, 0, sizeof tstp);
+    tstp.sa_sigaction = reel_on_tstp;
+    sigemptyset(&tstp.sa_mask);
+    tstp.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigaction(SIGTSTP, &tstp, reel_previous_tstp());
 }
 
 /// Puts the default handlers back (after the terminal was restored by the program itself).
@@ -132,5 +192,6 @@ static inline void reel_remove_restore_handlers(void) {
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         signal(signals[i], SIG_DFL);
     }
+    sigaction(SIGTSTP, reel_previous_tstp(), NULL);
 }
 #endif

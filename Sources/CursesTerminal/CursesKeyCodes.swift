@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import TerminalUI
 
 /// Maps what `wget_wch` returns onto ``Key``: function-key codes (`KEY_UP`, `KEY_F(1)`…) and
@@ -24,7 +25,28 @@ enum CursesKeyCodes {
         default: break
         }
         for n in 1...12 where code == reel_key_f(Int32(n)) { return .function(n) }
-        return nil
+        return boundKey(forCode: code)
+    }
+
+    /// The key for a code the terminfo entry defines beyond the common ones (a modified key such as
+    /// `kHOM5`, Shift-Home, F13–F63): the key its sequence decodes to, so Ctrl-Home is Home and
+    /// xterm's F13 (Shift-F1) is F1; `nil` when ncurses is not open or the sequence names no key.
+    static func boundKey(forCode code: Int32) -> Key? {
+        guard let bound = keybound(code, 0) else { return nil }
+        // Safe because `keybound` returns a NUL-terminated copy that the caller owns and frees once.
+        defer { free(bound) }
+        return key(forSequence: Array(String(cString: bound).utf8))
+    }
+
+    /// The key a terminfo key sequence stands for, or `nil` unless it decodes to one named key.
+    static func key(forSequence bytes: [UInt8]) -> Key? {
+        var decoder = KeyDecoder()
+        let keys = decoder.feed(bytes) + decoder.flush()
+        guard keys.count == 1, let key = keys.first else { return nil }
+        switch key {
+        case .character, .paste, .mouse, .resize, .escape: return nil
+        default: return key
+        }
     }
 
     /// The key for a character `wget_wch` returned: control characters become named keys.

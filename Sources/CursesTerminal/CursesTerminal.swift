@@ -9,8 +9,10 @@ import TerminalUI
 /// Only one `CursesTerminal` can be open at a time, and it is not `Sendable`: the task that opens
 /// it makes every ncurses call, since ncurses is not thread-safe. Opening sets the locale from the
 /// environment (`setlocale(LC_ALL, "")`) before ncurses starts, sets a 25 ms escape delay unless
-/// `ESCDELAY` is set, and installs handlers that call `endwin` on exit, on SIGINT/SIGTERM and on
-/// the signals of a crash before letting the signal proceed.
+/// `ESCDELAY` is set, turns bracketed paste on (a paste arrives as one ``Key/paste(_:)``), and
+/// installs handlers that turn it off and call `endwin` on exit, on SIGINT/SIGTERM and on the
+/// signals of a crash before letting the signal proceed; on SIGTSTP it is off until the program
+/// continues.
 ///
 /// ```swift
 /// try CursesTerminal.run { terminal in
@@ -33,7 +35,8 @@ public final class CursesTerminal: TerminalDriver {
     var pendingOutput: [String] = []
     private var isClosed = false
 
-    /// Opens the terminal: locale, ncurses, colors, keypad, mouse and the restore handlers.
+    /// Opens the terminal: locale, ncurses, colors, keypad, bracketed paste, mouse and the restore
+    /// handlers.
     ///
     /// - Parameter mouse: Whether to report mouse clicks and the wheel (the terminal's own text
     ///   selection then needs Shift).
@@ -58,6 +61,7 @@ public final class CursesTerminal: TerminalDriver {
         nonl()
         intrflush(reel_stdscr(), false)
         keypad(reel_stdscr(), true)
+        reel_bracketed_paste_on()
         if has_colors() {
             start_color()
             use_default_colors()
@@ -88,7 +92,8 @@ public final class CursesTerminal: TerminalDriver {
         return try body(terminal)
     }
 
-    /// Gives the terminal back: ends curses mode (`endwin`) and removes the signal handlers.
+    /// Gives the terminal back: turns bracketed paste off, ends curses mode (`endwin`) and removes
+    /// the signal handlers.
     /// Calling it again does nothing.
     public func close() {
         guard !isClosed else { return }

@@ -85,7 +85,6 @@ import TerminalUI
     }
 
     @Test func unknownSequencesAndInvalidBytesAreDropped() {
-        #expect(decode("\u{1B}[200~x\u{1B}[201~") == [.character("x")])
         #expect(decode("\u{1B}[99q") == [])
         #expect(decode("\u{1B}[" + String(repeating: "9", count: 400) + "~x") == [.character("x")], "no overflow")
         #expect(decode("\u{1B}[<0;" + String(repeating: "7", count: 300) + ";1M").count == 1)

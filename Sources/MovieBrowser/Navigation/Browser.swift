@@ -130,6 +130,11 @@ public final class Browser {
             isRunning = false
             return
         }
+        if case .paste = key {
+            // A paste goes whole into the focused text field, and nowhere else: it never runs as keys.
+            if navigator.top?.isEditingText == true { _ = navigator.onTop { $0.handle(key) } }
+            return
+        }
         let action = keymap.action(for: key)
         if action == .quit, key == .control("c") {
             isRunning = false

@@ -11,6 +11,9 @@ enum EscapeSequence {
         case skip(length: Int)
         /// The bytes may be the start of a longer sequence; wait for more.
         case incomplete
+        /// The start of a bracketed paste (`ESC [200~`) taking `length` bytes: what follows is
+        /// pasted text, up to `ESC [201~`.
+        case pasteStart(length: Int)
     }
 
     /// Recognises the first key of `bytes`.
@@ -62,24 +65,15 @@ enum EscapeSequence {
         }
     }
 
+    /// `ESC O` and a final byte, with optional parameters between (`ESC O 5 P`, as some terminals
+    /// send a modified F1).
     private static func ss3(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {
-        guard bytes.count >= 3 else { return final ? .key(.escape, length: 1) : .incomplete }
-        let key: Key? =
-            switch bytes[bytes.startIndex + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            case UInt8(ascii: "M"): .enter
-            case UInt8(ascii: "P"): .function(1)
-            case UInt8(ascii: "Q"): .function(2)
-            case UInt8(ascii: "R"): .function(3)
-            case UInt8(ascii: "S"): .function(4)
-            default: nil
-            }
-        return key.map { .key($0, length: 3) } ?? .skip(length: 3)
+        let s = bytes.startIndex
+        var index = s + 2
+        while index < bytes.endIndex, (0x30...0x3F).contains(bytes[index]) { index += 1 }
+        guard index < bytes.endIndex else { return final ? .key(.escape, length: 1) : .incomplete }
+        let length = index - s + 1
+        return ss3Key(bytes[index]).map { .key($0, length: length) } ?? .skip(length: length)
     }
 
     private static func csi(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {
@@ -93,16 +87,24 @@ enum EscapeSequence {
             return (0..<5).contains(n) ? .key(.function(n + 1), length: 4) : .skip(length: 4)
         }
         var index = s + 2
-        while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+        var digitsOnly = true
+        while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) {
+            // rxvt ends a Shift-modified key with `$` (`ESC [ 2 $`), which is otherwise an
+            // intermediate byte: after digits alone it is the final byte.
+            if bytes[index] == UInt8(ascii: "$"), digitsOnly, index > s + 2 { break }
+            digitsOnly = digitsOnly && (0x30...0x39).contains(bytes[index])
+            index += 1
+        }
         guard index < bytes.endIndex else { return final ? .key(.escape, length: 1) : .incomplete }
         let finalByte = bytes[index]
         let length = index - s + 1
-        guard (0x40...0x7E).contains(finalByte) else { return .skip(length: length) }
+        guard (0x40...0x7E).contains(finalByte) || finalByte == UInt8(ascii: "$") else { return .skip(length: length) }
         let parameters = bytes[(s + 2)..<index]
         if parameters.first == UInt8(ascii: "<") {
             return MouseReport.sgr(parameters.dropFirst(), final: finalByte, length: length)
         }
         let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map(number)
+        if finalByte == UInt8(ascii: "~"), digitsOnly, numbers == [200] { return .pasteStart(length: length) }
         let key = csiKey(final: finalByte, first: numbers.first ?? 0)
         return key.map { .key($0, length: length) } ?? .skip(length: length)
     }
@@ -113,39 +115,6 @@ enum EscapeSequence {
         digits.reduce(0) { value, byte in
             guard (0x30...0x39).contains(byte) else { return value }
             return min(value * 10 + Int(byte) - 48, 1_000_000)
-        }
-    }
-
-    private static func csiKey(final: UInt8, first: Int) -> Key? {
-        switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "Z"): return .backTab
-        case UInt8(ascii: "P"): return .function(1)
-        case UInt8(ascii: "Q"): return .function(2)
-        case UInt8(ascii: "R"): return .function(3)
-        case UInt8(ascii: "S"): return .function(4)
-        case UInt8(ascii: "~"): return tildeKey(first)
-        default: return nil
-        }
-    }
-
-    private static func tildeKey(_ code: Int) -> Key? {
-        switch code {
-        case 1, 7: .home
-        case 2: .insert
-        case 3: .delete
-        case 4, 8: .end
-        case 5: .pageUp
-        case 6: .pageDown
-        case 11...15: .function(code - 10)
-        case 17...21: .function(code - 11)
-        case 23, 24: .function(code - 12)
-        default: nil
         }
     }
 }

@@ -13,7 +13,7 @@ extension Key {
     /// `Ctrl-d`, `C-d` or `^D`, the letter in either case; `Ctrl-h`, `Ctrl-i`, `Ctrl-j` and
     /// `Ctrl-m` are the keys the terminal sends for them (Bksp, Tab, Enter, Enter).
     ///
-    /// Every key but mouse events and resizes has a name, and `Key(name: key.description) == key`.
+    /// Every key but mouse events, resizes and pastes has a name, and `Key(name: key.description) == key`.
     ///
     /// ```swift
     /// Key(name: "G")        // .character("G")

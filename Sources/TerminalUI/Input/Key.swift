@@ -40,6 +40,12 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// Control plus a letter, `"a"`…`"z"` (lowercase), except the letters that are other keys
     /// (`^H` Backspace, `^I` Tab, `^J`/`^M` Enter).
     case control(Character)
+    /// Text the user pasted, whole, as the terminal sent it between bracketed-paste markers
+    /// (`ESC [200~` … `ESC [201~`): line breaks, tabs and other control characters included.
+    ///
+    /// A text field inserts it (``TextInputState`` makes one line of it); anywhere else a paste
+    /// does nothing, so pasted text never runs as commands.
+    case paste(String)
     /// A mouse click, release or wheel step.
     case mouse(MouseEvent)
     /// The terminal changed size; the new size is carried along.
@@ -68,6 +74,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .pageDown: "PgDn"
         case .function(let n): "F\(n)"
         case .control(let c): "^" + String(c).uppercased()
+        case .paste(let text): "paste of \(text.count) characters"
         case .mouse(let event): event.description
         case .resize(let size): "resize \(size)"
         }

@@ -2,7 +2,8 @@
 ///
 /// The cursor is a grapheme offset, so editing never splits an emoji or a letter with its accent.
 /// Supported keys: printable characters insert; Backspace and Delete remove; Left, Right, Home,
-/// End (and `^A`, `^E`) move; `^U` clears to the start, `^K` to the end.
+/// End (and `^A`, `^E`) move; `^U` clears to the start, `^K` to the end; a paste inserts its text
+/// whole, as one line (see ``oneLine(_:)``).
 public struct TextInputState: Hashable, Sendable {
     /// The text entered so far.
     public private(set) var text: String
@@ -26,6 +27,10 @@ public struct TextInputState: Hashable, Sendable {
         case .character(let c):
             text.insert(c, at: index(cursor))
             cursor += 1
+        case .paste(let pasted):
+            let line = Self.oneLine(pasted)
+            text.insert(contentsOf: line, at: index(cursor))
+            cursor += line.count
         case .backspace:
             guard cursor > 0 else { return true }
             text.remove(at: index(cursor - 1))
@@ -46,6 +51,25 @@ public struct TextInputState: Hashable, Sendable {
             return false
         }
         return true
+    }
+
+    /// Pasted text as one line of an input: each run of line breaks (`\n`, `\r\n`, `\r`...)
+    /// between words becomes one space and those at the ends go, a tab becomes a space, and other
+    /// control characters are left out.
+    ///
+    /// ```swift
+    /// TextInputState.oneLine("taxi\r\nQuentin\n")   // "taxi Quentin"
+    /// ```
+    ///
+    /// - Parameter pasted: The text as the terminal sent it.
+    /// - Returns: The text to insert.
+    public static func oneLine(_ pasted: String) -> String {
+        let words = pasted.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return String(
+            words.compactMap { character -> Character? in
+                if character == "\t" { return " " }
+                return character.unicodeScalars.contains(where: ControlEscape.isControl) ? nil : character
+            })
     }
 
     private func index(_ offset: Int) -> String.Index {
