@@ -18,12 +18,13 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 16 registrations, 15 instances
+                app: 17 registrations, 15 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
                   WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
+                  ChangeMonitor · singleton → CatalogDatabase in "app"
                   WatchlistExporter · singleton → WatchlistRepository in "app", Clock in "app"
                   Keymaps · singleton
                   Inspection · singleton
