@@ -385,7 +385,7 @@ enum ReelCatalog {
         }
 
         try tmux.send("F12")
-        let inspector = try tmux.waitForScreen("the inspector's container tree") { $0.contains("Containers") }
+        let inspector = try tmux.waitForSettledScreen("the inspector's container tree") { $0.contains("Containers") }
         #expect(inspector.contains("Movies › Inspector"))
         #expect(
             inspector.split(separator: "\n").contains { $0.contains("Movies · ") },

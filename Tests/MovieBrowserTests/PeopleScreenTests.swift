@@ -52,7 +52,7 @@ import Testing
         let presenter = try moviesView(harness).presenter
         // The filter is the person, by id, not every name starting "al pacino".
         #expect(presenter.query.people == [PeopleFilter(.person, person: PersonID(199))])
-        #expect(presenter.search.text == "person:nm0000199")
+        #expect(presenter.search.text == "person:nm0000199 ")
         #expect(presenter.query.sort == MovieSort(.year, descending: true))
         let screen = try harness.draw()
         #expect(screen.contains("person Al Pacino"), "a chip names the person:\n\(screen)")

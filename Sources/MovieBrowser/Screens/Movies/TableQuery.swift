@@ -26,7 +26,12 @@ struct TableQuery: Equatable {
     /// - Parameter query: The query (a saved session's, or a new table's).
     init(_ query: MovieQuery = MovieQuery()) {
         base = MovieQuery(sort: query.sort, offset: query.offset, limit: query.limit)
-        box = TextInputState(text: FieldQuery.format(query, includingSort: false))
+        // A space after the terms (they come after the title words), so that what is typed next (`/`
+        // then `love`) starts a word of its own instead of running on into the last term
+        // (`g:dramalove`); title words alone are left open, to be typed on.
+        let text = FieldQuery.format(query, includingSort: false)
+        let endsWithTerm = text != FieldQuery.format(MovieQuery(text: query.text), includingSort: false)
+        box = TextInputState(text: endsWithTerm ? text + " " : text)
         // Read back from the box, so that the table shows exactly what the box says.
         self.query = Self.naming(FieldQuery.parseLeaving(box.text, base: base).query, as: query)
     }
