@@ -171,7 +171,7 @@ class Screen:
         self.trailing = parts[1] if len(parts) > 1 else ""
         self.hints = next((line for line in reversed(self.lines) if line.strip()), "")
         # An empty table or list, where the keys on a row do nothing.
-        self.empty = self.trailing.startswith("0 ")
+        self.empty = self.trailing.startswith("0 ") or (len(self.lines) > 1 and self.lines[1].startswith(" 0 movies"))
         self.name = self._name()
 
     def _name(self):
