@@ -221,12 +221,12 @@ class Screen:
         return "" if text.startswith("search titles, or") else text
 
     def panel_row(self):
-        """The plain text of the open panel's selected row, or None."""
+        """The plain text of the open panel's selected row (its right border may be the panel's
+        scrollbar), or None."""
         for raw, line in zip(self.raw, self.lines):
             if "│" in line and SELECTED in raw.split("│", 1)[-1]:
-                inside = line.split("│")
-                if len(inside) >= 3:
-                    return inside[1].strip()
+                inside = line.split("│", 1)[1]
+                return inside.rstrip(" │█▐▌▀▄░▒▓…").strip()
         return None
 
 
@@ -365,7 +365,7 @@ class Walk:
 
     def _filters(self, screen):
         row = screen.panel_row() or ""
-        kind = "genre" if row.endswith("]") else "value"
+        kind = "genre" if re.search(r"\[[ x]\]$", row) else "value"
         return [
             (3, Action("filters j", "j", changes=False, expect="filters")),
             (2, Action("filters k", "k", changes=False, expect="filters")),
