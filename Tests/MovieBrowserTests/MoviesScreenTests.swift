@@ -154,6 +154,17 @@ import Testing
         #expect(!line(harness, 3 + 5).contains("Goodfellas"))
     }
 
+    /// Below 110 columns the Budget column is hidden: the title bar names the order instead.
+    @Test func theBudgetOrderIsNamedInTheTitleBar() throws {
+        let harness = try BrowserHarness()
+        harness.press(.character("6"))
+        try harness.draw()
+        #expect(line(harness, 0).contains("· budget ▼"), "\(line(harness, 0))")
+        harness.press(.character("6"))
+        try harness.draw()
+        #expect(line(harness, 0).contains("· budget ▲"), "\(line(harness, 0))")
+    }
+
     @Test func escapeClearsTheSearch() throws {
         let harness = try BrowserHarness()
         harness.press(.character("/"))

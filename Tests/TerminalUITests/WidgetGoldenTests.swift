@@ -96,6 +96,16 @@ import TerminalUI
         expectGolden(canvas.snapshot(), named: name("sparkline", size))
     }
 
+    /// Ten zeros (the ratings of an empty table) lie at the bottom; any other flat series at mid height.
+    @Test func aFlatSparklineOfZerosLiesAtTheBottom() {
+        var canvas = Canvas(size: Size(width: 10, height: 2))
+        Sparkline(values: Array(repeating: 0, count: 10)).render(on: &canvas, in: canvas.bounds.row(0), theme: Theme())
+        Sparkline(values: Array(repeating: 4, count: 10)).render(on: &canvas, in: canvas.bounds.row(1), theme: Theme())
+        let levels = Theme().glyphs.levels
+        #expect(canvas.snapshot().contains("|" + String(repeating: levels[0], count: 10) + "|"))
+        #expect(canvas.snapshot().contains("|" + String(repeating: levels[levels.count / 2], count: 10) + "|"))
+    }
+
     @Test(arguments: [Size(width: 30, height: 8), Size(width: 12, height: 3)]) func tooSmall(size: Size) {
         let view = TooSmallView(minimum: Size(width: 40, height: 10), actual: size)
         expectGolden(Fixtures.render(view, size: size).snapshot(styles: true), named: name("toosmall", size))

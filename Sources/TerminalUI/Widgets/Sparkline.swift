@@ -24,10 +24,12 @@ public struct Sparkline: Widget {
         let shown = values.suffix(row.width).map { $0.isFinite ? $0 : 0 }
         guard let low = shown.min(), let high = shown.max() else { return }
         let levels = theme.glyphs.levels
+        // A flat series is drawn at mid height, unless it is all zeros (an empty table's ratings),
+        // which is drawn at the bottom.
+        let flat = high == 0 ? 0 : levels.count / 2
         for (offset, value) in shown.enumerated() {
             let level =
-                high > low
-                ? ValueFormat.nearest((value - low) / (high - low) * Double(levels.count - 1)) : levels.count / 2
+                high > low ? ValueFormat.nearest((value - low) / (high - low) * Double(levels.count - 1)) : flat
             canvas.set(
                 Cell(levels[min(max(0, level), levels.count - 1)], style: theme.bar), x: row.x + offset, y: row.y)
         }

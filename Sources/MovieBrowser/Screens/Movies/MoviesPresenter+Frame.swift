@@ -75,6 +75,8 @@ extension MoviesPresenter {
         switch query.sort.field {
         case .weightedRating: order = query.sort.descending ? " · weighted ▼" : " · weighted ▲"
         case .divisive: order = query.sort.descending ? " · divisive ▼" : " · divisive ▲"
+        // The Budget column is hidden below 110 columns: the order is named here too.
+        case .budget: order = query.sort.descending ? " · budget ▼" : " · budget ▲"
         case .relevance where !query.sort.descending: order = query.text == nil ? " · most voted" : " · best match"
         case .relevance: order = " · best match ▲"
         default: order = ""
