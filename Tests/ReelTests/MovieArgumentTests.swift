@@ -10,9 +10,7 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        reel = ReelProcess(directory: directory.url)
-        let imported = try reel.run("import", "--imdb", TestPaths.imdbDirectory)
-        #expect(imported.status == 0, "\(imported.error)")
+        reel = try ReelProcess.overIMDbFixture(in: directory.url)
     }
 
     private func imdbIDs(_ result: ReelProcess.Result) throws -> [String] {

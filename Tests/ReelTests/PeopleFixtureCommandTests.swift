@@ -10,16 +10,11 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        reel = ReelProcess(directory: directory.url)
-        let imported = try reel.run("import", "--imdb", TestPaths.imdbDirectory)
-        #expect(imported.status == 0, "\(imported.error)")
+        reel = try ReelProcess.overIMDbFixture(in: directory.url)
     }
 
     private func json(_ arguments: String...) throws -> [String: Any] {
-        let result = try reel.run(arguments)
-        #expect(result.status == 0, "\(result.error)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
-        return try #require(object as? [String: Any], "\(result.output)")
+        try reel.jsonObject(arguments)
     }
 
     private func imdbIDs(_ page: [String: Any]) -> Set<String> {

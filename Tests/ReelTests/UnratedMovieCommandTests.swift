@@ -10,15 +10,11 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        reel = ReelProcess(directory: directory.url)
-        let imported = try reel.run("import", "--imdb", TestPaths.imdbDirectory)
-        #expect(imported.status == 0, "\(imported.error)")
+        reel = try ReelProcess.overIMDbFixture(in: directory.url)
     }
 
     private func object(_ arguments: String...) throws -> [String: Any] {
-        let result = try reel.run(arguments)
-        #expect(result.status == 0, "\(result.error)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        try reel.jsonObject(arguments)
     }
 
     @Test func showSaysUnratedInsteadOfZero() throws {
