@@ -27,19 +27,12 @@ extension EscapeSequence {
     /// or `@` (Ctrl-Shift), and sends Shift-arrows as `ESC [a` … `ESC [d`.
     static func csiKey(final: UInt8, first: Int) -> Key? {
         switch final {
-        case UInt8(ascii: "A"), UInt8(ascii: "a"): .up
-        case UInt8(ascii: "B"), UInt8(ascii: "b"): .down
-        case UInt8(ascii: "C"), UInt8(ascii: "c"): .right
-        case UInt8(ascii: "D"), UInt8(ascii: "d"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backTab
-        case UInt8(ascii: "P"): .function(1)
-        case UInt8(ascii: "Q"): .function(2)
-        case UInt8(ascii: "R"): .function(3)
-        case UInt8(ascii: "S"): .function(4)
         case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"): tildeKey(first)
-        default: nil
+        // `ESC [M` is a mouse report (read before this), never the keypad Enter of `ESC O M`.
+        case UInt8(ascii: "M"): nil
+        // Arrows, Home, End and F1–F4 end the same after `ESC [` as after `ESC O`.
+        default: ss3Key(final)
         }
     }
 
