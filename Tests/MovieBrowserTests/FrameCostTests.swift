@@ -130,6 +130,30 @@ import Testing
         try expectNoQueryForAKey(harness, .character("j"), builds: { presenter.viewModelBuilds })
     }
 
+    /// Back from a detail, the table keeps its pages (the catalog did not change) and reads only its
+    /// marks again; back from a person, the detail reads only its watchlist entry.
+    @Test func aPopReadsOnlyTheWatchlistAgain() throws {
+        let harness = try BrowserHarness()
+        try harness.draw()
+        harness.press(.enter)
+        try harness.draw()
+        let calls = harness.movies.callCount
+        let reads = harness.watchlist.readCount
+        harness.press(.escape)
+        try harness.draw()
+        #expect(harness.movies.callCount == calls, "no page, movie or similar query")
+        #expect(harness.watchlist.readCount == reads + 1, "the marks of the page, once")
+        harness.press(.enter)
+        try harness.draw()
+        harness.press(.function(1))
+        #expect(harness.browser.navigator.depth == 3, "the help over the detail")
+        let before = (harness.movies.callCount, harness.watchlist.readCount)
+        harness.press(.escape)
+        try harness.draw()
+        #expect(harness.movies.callCount == before.0, "the detail reads neither its movie nor its similar movies")
+        #expect(harness.watchlist.readCount == before.1 + 1, "the detail's watchlist entry, once")
+    }
+
     @Test func watchlistRunsNoQueryForAKey() throws {
         let harness = try BrowserHarness(start: nil)
         _ = try harness.watchlist.add(movieID: Fixtures.godfather)

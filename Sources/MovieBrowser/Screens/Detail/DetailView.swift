@@ -31,11 +31,9 @@ public final class DetailView: Screen {
         presenter.handle(key, drawn: drawn)
     }
 
+    /// A screen above (a person, another detail) may have changed this movie's watchlist entry; the
+    /// movie, its credits and similar movies are as they were.
     public func didReturn() {
-        presenter.load()
-    }
-
-    public func storeChanged() {
         presenter.reloadEntry()
     }
 

@@ -101,14 +101,14 @@ public final class MoviesPresenter {
         list.selectFirst()
     }
 
-    /// Drops the kept pages and the watchlist marks, so the next frame reloads them; applies the
-    /// query a screen above left for the table (a bar of its statistics).
+    /// Drops the watchlist marks, so the next frame reads them again (a screen above may have changed
+    /// the watchlist); applies the query a screen above left for the table (a bar of its statistics),
+    /// which drops the pages. The pages of an unchanged query are kept: the catalog did not change.
     public func reload() {
         if let pending = memory.pendingMoviesQuery {
             memory.pendingMoviesQuery = nil
             applyPending(pending)
         }
-        pages.reset()
         pages.forgetMarks()
     }
 
