@@ -215,6 +215,12 @@ enum CatalogSchema {
             try db.execute(sql: IMDbImporter.countCredits)
             try db.execute(sql: IMDbImporter.peopleByCredits.create)
         }
+        migrator.registerMigration("v7 order ranks") { db in
+            // Each movie's rank in the orders the filter columns did not hold (title, budget, weighted
+            // rating, spread), stored with them: a search in one of these orders picks its page in
+            // memory instead of passing every match to SQLite to sort (OrderRanks).
+            try SearchBitmaps.storeOrderRanks(db)
+        }
         return migrator
     }
 }

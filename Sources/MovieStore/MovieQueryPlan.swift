@@ -27,7 +27,7 @@ enum MovieQueryPlan {
         let size = try CatalogSize.fetch(db)
         // Text is matched on the columns, read now if need be: stored with the catalog, they are a
         // few blobs (see SearchBitmaps).
-        if sql.hasSearch, let columns,
+        if sql.hasSearch || sort.field == .divisive, let columns,
             let page = try textPage(
                 db, sql, sort: sort, offset: offset, limit: limit, filter: filter,
                 columns: columns.columns(

@@ -99,7 +99,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Throws: ``CatalogError`` when storage fails.
     public func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         try database.read { db in
-            let columns = try database.filterColumns.columns(db, needing: .all)
+            let columns = try database.filterColumns.columns(db, needing: .values)
             return try CatalogStatisticsQuery.fetch(db, query, columns: columns, matches: database.searchMatches)
         }
     }
