@@ -6,9 +6,9 @@ import Testing
 
 @testable import MovieStore
 
-/// The pages picked in memory (the filter columns, the ranks of ``OrderRanks``) are those the plain
-/// SQL gives: the same movies in the same order, and the same totals, in every order, both ways,
-/// near the start and near the end.
+/// The pages picked in memory (the filter columns, the ranks of ``OrderRanks``, the similar movies)
+/// are those the plain SQL gives: the same movies in the same order, and the same totals, in every
+/// order, both ways, near the start and near the end.
 @Suite struct OrderRankTests {
     /// The shipped catalog (58,788 movies), every word of 2,000 or more matches stored as a set, with
     /// synthetic people: 3,000 of them, from 10 first and 10 last names, 3 credits each on movies spread
@@ -128,6 +128,24 @@ import Testing
                     filter: FilterCountCache.key(query), columns: nil)
             }
             #expect(try repository.movies(matching: query).movies.map(\.id) == expected.movies.map(\.id), "\(sort)")
+        }
+    }
+
+    @Test func similarMoviesAreTheSQLOnes() throws {
+        let catalog = try Self.catalog.get()
+        let repository = catalog.movies
+        let ids = try catalog.database.read { db in
+            try Int.fetchAll(db, sql: "SELECT id FROM movie WHERE id % 997 = 1 OR genres = 0 LIMIT 80")
+        }
+        #expect(ids.count > 40)
+        for id in ids {
+            let reference = try #require(try repository.movie(id: id))
+            for limit in [1, 10, 100] {
+                let expected = try catalog.database.read { db in
+                    try SQLiteMovieRepository.similarMovies(db, to: reference, limit: limit)
+                }
+                #expect(try repository.similarMovies(to: id, limit: limit).map(\.id) == expected.map(\.id), "\(id)")
+            }
         }
     }
 }

@@ -62,7 +62,12 @@ import Testing
             "FTS5's and GRDB's own statements are left out: \(call.statements.map(\.sql))")
         let search = try #require(call.statements.last { $0.sql.contains("MATCH ?") })
         #expect(search.arguments?.first.map { "\($0)" }?.hasPrefix("'") == true, "\(search.arguments ?? [])")
-        _ = try movies.similarMovies(to: 20545, limit: 5)
+        // The similar movies in SQL: the statement with numbered parameters (the repository picks
+        // them on the filter columns).
+        let reference = try #require(try movies.movie(id: 20545))
+        _ = try movies.recordingRead("similarMovies(to:limit:)") { db in
+            try SQLiteMovieRepository.similarMovies(db, to: reference, limit: 5)
+        }
         let similar = try #require(movies.lastQuery(from: nil))
         #expect(similar.operation == "similarMovies(to:limit:)")
         let arguments = try #require(similar.statements.last?.arguments)
