@@ -221,6 +221,20 @@ enum CatalogSchema {
             // memory instead of passing every match to SQLite to sort (OrderRanks).
             try SearchBitmaps.storeOrderRanks(db)
         }
+        migrator.registerMigration("v8 letter sets") { db in
+            // What a one-letter name finds: the movies crediting such a person in each role, and the
+            // most credited such people (LetterSets).
+            try db.execute(
+                sql: """
+                    CREATE TABLE letter_set (
+                        kind TEXT NOT NULL,
+                        letter TEXT NOT NULL,
+                        data BLOB NOT NULL,
+                        PRIMARY KEY (kind, letter)
+                    );
+                    """)
+            try LetterSets.rebuild(db)
+        }
         return migrator
     }
 }

@@ -55,16 +55,22 @@ enum FacetQuery {
     /// The movies matching `query`'s title words and people terms, or `nil` when it has neither.
     ///
     /// Title words come from ``textSet(_:_:_:cache:)``; each people term keeps the movies crediting a
-    /// matching person in its role (a person credited twice on a movie names it once).
+    /// matching person in its role (a person credited twice on a movie names it once), stored for a
+    /// one-letter name (``LetterSets``).
     static func searchSet(
         _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
     ) throws -> PositionSet? {
         var kept = try textSet(db, query, columns, cache: cache)
         for filter in query.people {
             guard let match = SearchText(filter.words.joined(separator: " ")).matchExpression else { continue }
-            let credited = try Int.fetchAll(
-                db.cachedStatement(sql: MovieQuerySQL.creditedMovies(filter.role)), arguments: [match])
-            let set = columns.positionSet(ofAscending: Array(Set(credited)).sorted())
+            let set: PositionSet
+            if columns.hasSearchBitmaps, let stored = try LetterSets.movies(db, filter, capacity: columns.count) {
+                set = stored
+            } else {
+                let credited = try Int.fetchAll(
+                    db.cachedStatement(sql: MovieQuerySQL.creditedMovies(filter.role)), arguments: [match])
+                set = columns.positionSet(of: credited)
+            }
             if kept == nil { kept = set } else { kept?.formIntersection(set) }
         }
         return kept

@@ -6,9 +6,9 @@ import Testing
 
 @testable import MovieStore
 
-/// The pages picked in memory (the filter columns, the ranks of ``OrderRanks``, the similar movies)
-/// are those the plain SQL gives: the same movies in the same order, and the same totals, in every
-/// order, both ways, near the start and near the end.
+/// The pages picked in memory (the filter columns, the ranks of ``OrderRanks``, the people terms'
+/// sets, the similar movies) are those the plain SQL gives: the same movies in the same order, and
+/// the same totals, in every order, both ways, near the start and near the end.
 @Suite struct OrderRankTests {
     /// The shipped catalog (58,788 movies), every word of 2,000 or more matches stored as a set, with
     /// synthetic people: 3,000 of them, from 10 first and 10 last names, 3 credits each on movies spread
@@ -42,6 +42,7 @@ import Testing
             // Some spreads unknown (movies without vote shares), so both orders put them last.
             try db.execute(sql: "UPDATE movie SET spread = NULL WHERE id % 11 = 0")
             try SearchBitmaps.rebuild(db, threshold: 2_000)
+            try LetterSets.rebuild(db, threshold: 100)
         }
         return catalog
     }
@@ -81,6 +82,29 @@ import Testing
                 (query.offset, query.limit) = (max(0, first.total - 7), 5)
                 let end = try repository.movies(matching: query)
                 #expect(end.movies.map(\.id) == (try plain(catalog, query)).movies.map(\.id), "\(text) \(sort) end")
+            }
+        }
+    }
+
+    /// A one-letter name's movies and most credited people, stored, are those the search tables give.
+    @Test func letterSetsAreWhatTheSearchTablesFind() throws {
+        let catalog = try Self.catalog.get()
+        #expect(try catalog.database.fetchInt("SELECT COUNT(*) FROM letter_set WHERE kind = 'cast'") ?? 0 > 5)
+        #expect(try catalog.database.fetchInt("SELECT COUNT(*) FROM letter_set WHERE letter = 'z'") == 0)
+        let people = SQLitePeopleRepository(database: catalog.database)
+        for letter in ["a", "s", "b", "c", "z", "sh"] {
+            for role in PeopleFilter.Role.allCases {
+                let query = MovieQuery(people: [try #require(PeopleFilter(role, name: letter))], limit: 10_000)
+                let expected = try plain(catalog, query)
+                let found = try catalog.movies.movies(matching: query)
+                #expect(found.total == expected.total, "\(role):\(letter)")
+                #expect(found.movies.map(\.id) == expected.movies.map(\.id), "\(role):\(letter)")
+            }
+            for limit in [1, 20, 500] {
+                let expected = try people.people(matching: [letter], limit: limit, walkAbove: .max)
+                let found = try people.people(matching: [letter], limit: limit)
+                #expect(found.map(\.person.id) == expected.map(\.person.id), "@\(letter) \(limit)")
+                #expect(found.map(\.creditCount) == expected.map(\.creditCount))
             }
         }
     }
@@ -146,6 +170,20 @@ import Testing
                 }
                 #expect(try repository.similarMovies(to: id, limit: limit).map(\.id) == expected.map(\.id), "\(id)")
             }
+        }
+    }
+
+    /// Unordered, repeated ids (people's credits) give the positions of the ids sorted once each.
+    @Test func positionsOfUnorderedIDs() throws {
+        let catalog = try Self.catalog.get()
+        let columns = try catalog.database.read { db in
+            try catalog.database.filterColumns.columns(db, needing: .ids)
+        }
+        var generator = SplitMix64(seed: 7)
+        for count in [0, 3, 1_000, 40_000] {
+            let ids = (0..<count).map { _ in Int(generator.next() % 2_000_000) - 1_000 }
+            let expected = columns.positionSet(ofAscending: Array(Set(ids)).sorted())
+            #expect(columns.positionSet(of: ids) == expected, "\(count)")
         }
     }
 }
