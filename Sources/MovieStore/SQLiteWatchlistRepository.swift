@@ -129,6 +129,14 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         }
     }
 
+    /// The ids of the movies on the watchlist: the table's keys alone, not its entries with their
+    /// movies (4,918 entries took 40 ms to read whole for `R`).
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func movieIDs() throws(CatalogError) -> Set<Int> {
+        try database.read { db in Set(try Int.fetchAll(db, sql: "SELECT movie_id FROM watchlist")) }
+    }
+
     /// The number of entries.
     ///
     /// - Throws: ``CatalogError`` when storage fails.
