@@ -109,7 +109,8 @@ enum LetterSets {
         let insert = try db.makeStatement(sql: "INSERT INTO letter_set (kind, letter, data) VALUES (?, ?, ?)")
         for (role, name) in roles.enumerated() {
             for letter in 0..<letters.count where storedMask & 1 << UInt64(letter) != 0 {
-                try insert.execute(arguments: [name.rawValue, letters[letter], sets[role * letters.count + letter].data])
+                let set = sets[role * letters.count + letter]
+                try insert.execute(arguments: [name.rawValue, letters[letter], set.data])
             }
         }
     }
@@ -164,7 +165,9 @@ enum LetterSets {
         let statement = try db.cachedStatement(sql: "SELECT data FROM letter_set WHERE kind = 'people' AND letter = ?")
         guard let bytes = try Data.fetchOne(statement, arguments: [letter]), bytes.count % 8 == 0 else { return nil }
         let ids = bytes.withUnsafeBytes { raw in
-            (0..<bytes.count / 8).map { Int(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self))) }
+            (0..<bytes.count / 8).map { index in
+                Int(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: Int64.self)))
+            }
         }
         // Fewer kept than asked means fewer match: all of them are there.
         return Array(ids.prefix(limit))

@@ -208,10 +208,13 @@ struct ColumnOrder {
             return positions.map { (key: key(Int($0)), position: $0) }.sorted(by: before).prefix(count).map(\.position)
         }
         // A sorted buffer of the best `count` so far: most positions are rejected against its last,
-        // their keys computed as they come.
+        // their keys computed as they come. The positions (which ascend) are walked in the order's
+        // direction, so that of equal keys the first come are the best: a descending order of one key
+        // (the spread unknown for every movie) inserted each of 700,000 positions at the front.
         var best: [(key: UInt64, position: Int32)] = []
         best.reserveCapacity(count + 1)
-        for position in positions {
+        for index in positions.indices {
+            let position = positions[descending ? positions.count - 1 - index : index]
             let item = (key: key(Int(position)), position: position)
             if best.count == count, let last = best.last, !before(item, last) { continue }
             var low = 0
