@@ -52,6 +52,36 @@ struct PositionSet: Sendable, Equatable {
         }
     }
 
+    /// Removes the positions of `other`.
+    mutating func subtract(_ other: PositionSet) {
+        for index in words.indices where index < other.words.count { words[index] &= ~other.words[index] }
+    }
+
+    /// The set of every position below `capacity`.
+    static func all(capacity: Int) -> PositionSet {
+        var set = PositionSet(capacity: capacity)
+        for index in set.words.indices { set.words[index] = ~0 }
+        if capacity % 64 != 0, !set.words.isEmpty { set.words[set.words.count - 1] = (1 << UInt64(capacity % 64)) - 1 }
+        return set
+    }
+
+    /// The `rank`-th position of the set (from 0), ascending, or `nil` when it has fewer; found by
+    /// counting a word's bits at a time.
+    func position(atRank rank: Int) -> Int? {
+        guard rank >= 0 else { return nil }
+        var left = rank
+        for (index, word) in words.enumerated() {
+            let count = word.nonzeroBitCount
+            guard left >= count else {
+                var bits = word
+                for _ in 0..<left { bits &= bits - 1 }
+                return index << 6 | bits.trailingZeroBitCount
+            }
+            left -= count
+        }
+        return nil
+    }
+
     /// The number of positions in the set.
     var count: Int {
         words.reduce(0) { $0 + $1.nonzeroBitCount }

@@ -143,4 +143,20 @@ import Testing
         #expect(first.positions == [63, 129])
         #expect(first.count == 2)
     }
+
+    /// The set of every position, less another, and its positions by rank, as a list would give them.
+    @Test func allLessOthersAndPositionsByRank() {
+        for capacity in [0, 1, 63, 64, 65, 130] {
+            var set = PositionSet.all(capacity: capacity)
+            #expect(set.positions == Array(0..<capacity), "\(capacity)")
+            let taken = stride(from: 0, to: capacity, by: 3)
+            set.subtract(PositionSet(capacity: capacity, positions: taken))
+            let expected = (0..<capacity).filter { $0 % 3 != 0 }
+            #expect(set.positions == expected, "\(capacity)")
+            #expect(set.count == expected.count)
+            for (rank, position) in expected.enumerated() { #expect(set.position(atRank: rank) == position) }
+            #expect(set.position(atRank: expected.count) == nil)
+            #expect(set.position(atRank: -1) == nil)
+        }
+    }
 }
