@@ -211,7 +211,10 @@ struct CatalogColumns: Sendable {
             hasBudget.append(sqlite3_column_int64(handle, 7) != 0)
         }
         var ranks: [MovieSort.Field: [Int32]] = [:]
-        for (field, _) in OrderRanks.fields { ranks[field] = try OrderRanks.ranks(db, field: field, ids: ids) }
+        let positions = IDPositions(ids)
+        for (field, _) in OrderRanks.fields {
+            ranks[field] = try OrderRanks.ranks(db, field: field, count: ids.count, positions: positions)
+        }
         return CatalogColumns(
             ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa, ratings: ratings, votes: votes,
             hasBudget: hasBudget, ranks: ranks, allGenres: allGenres)
@@ -221,17 +224,6 @@ struct CatalogColumns: Sendable {
     /// reads ``ids``.
     func positions(of movieIDs: [Int]) -> [Int] {
         positionSet(ofAscending: movieIDs.sorted()).positions
-    }
-
-    /// The position of movie `id`, or `nil` when the catalog has none; reads ``ids``.
-    func position(of id: Int) -> Int? {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(ids[middle]) < id { low = middle + 1 } else { high = middle }
-        }
-        return low < ids.count && Int(ids[low]) == id ? low : nil
     }
 
     /// The positions of `movieIDs`, in any order and repeated or not (the movies of people's

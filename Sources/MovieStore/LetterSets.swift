@@ -74,10 +74,14 @@ enum LetterSets {
         _ db: Database, people: [Int], masks: [UInt64], storedMask: UInt64, columns: CatalogColumns
     ) throws {
         let roles = PeopleFilter.Role.allCases
-        var sets = [PositionSet](repeating: PositionSet(capacity: columns.count), count: roles.count * letters.count)
+        // The letters of each movie's people, per role (role by role, a movie a word): one OR a
+        // credit, the sets made after the pass.
+        let count = columns.count
+        var movieLetters = [UInt64](repeating: 0, count: roles.count * count)
         let statement = try db.makeStatement(
             sql: "SELECT person_id, movie_id, \(roleBitsSQL) FROM credit ORDER BY person_id")
         let handle = statement.sqliteStatement
+        let positions = IDPositions(columns.ids)
         var index = 0
         while true {
             let code = sqlite3_step(handle)
@@ -93,23 +97,29 @@ enum LetterSets {
             while index < people.count, people[index] < person { index += 1 }
             // A credit may name a person the names file lacks: no name, no letters.
             guard index < people.count, people[index] == person else { continue }
-            var letterBits = masks[index] & storedMask
-            guard letterBits != 0, let position = columns.position(of: Int(sqlite3_column_int64(handle, 1))) else {
+            let letterBits = masks[index] & storedMask
+            guard letterBits != 0, let position = positions.position(of: Int(sqlite3_column_int64(handle, 1))) else {
                 continue
             }
             let roleBits = Int(sqlite3_column_int64(handle, 2))
-            while letterBits != 0 {
-                let letter = letterBits.trailingZeroBitCount
-                for role in 0..<roles.count where roleBits & 1 << role != 0 {
-                    sets[role * letters.count + letter].insert(position)
-                }
-                letterBits &= letterBits - 1
+            for role in 0..<roles.count where roleBits & 1 << role != 0 {
+                movieLetters[role * count + position] |= letterBits
             }
         }
         let insert = try db.makeStatement(sql: "INSERT INTO letter_set (kind, letter, data) VALUES (?, ?, ?)")
+        let wordCount = (count + 63) / 64
         for (role, name) in roles.enumerated() {
+            // The sets of the role, letter by letter, a bit a position.
+            var words = [UInt64](repeating: 0, count: letters.count * wordCount)
+            for position in 0..<count {
+                var bits = movieLetters[role * count + position]
+                while bits != 0 {
+                    words[bits.trailingZeroBitCount * wordCount + position >> 6] |= 1 << UInt64(position & 63)
+                    bits &= bits - 1
+                }
+            }
             for letter in 0..<letters.count where storedMask & 1 << UInt64(letter) != 0 {
-                let set = sets[role * letters.count + letter]
+                let set = PositionSet(capacity: count, words: words[letter * wordCount..<(letter + 1) * wordCount])
                 try insert.execute(arguments: [name.rawValue, letters[letter], set.data])
             }
         }

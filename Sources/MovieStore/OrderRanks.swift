@@ -24,30 +24,20 @@ enum OrderRanks {
         fields.first { $0.field == field }?.name
     }
 
-    /// The ranks of every movie (in the order of `ids`, which ascend) in the ascending order of `field`.
+    /// The ranks of every movie (in the order of the columns' ids) in the ascending order of `field`.
     ///
-    /// - Parameter ids: The catalog's ids, ascending: the positions of ``CatalogColumns``.
-    static func ranks(_ db: Database, field: MovieSort.Field, ids: [Int32]) throws -> [Int32] {
-        var ranks = [Int32](repeating: -1, count: ids.count)
+    /// - Parameter count: The number of movies.
+    /// - Parameter positions: The positions of the columns' ids.
+    static func ranks(_ db: Database, field: MovieSort.Field, count: Int, positions: IDPositions) throws -> [Int32] {
+        var ranks = [Int32](repeating: -1, count: count)
         let known = MovieQuerySQL.nullableColumn(field).map { "WHERE \($0) IS NOT NULL" } ?? ""
         let cursor = try Int.fetchCursor(
             db, sql: "SELECT movie.id FROM movie \(known) ORDER BY \(MovieQuerySQL.order(MovieSort(field)))")
         var rank: Int32 = 0
         while let id = try cursor.next() {
-            if let position = position(of: id, in: ids) { ranks[position] = rank }
+            if let position = positions.position(of: id) { ranks[position] = rank }
             rank += 1
         }
         return ranks
-    }
-
-    /// The index of `id` in `ids` (ascending), or `nil`.
-    private static func position(of id: Int, in ids: [Int32]) -> Int? {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(ids[middle]) < id { low = middle + 1 } else { high = middle }
-        }
-        return low < ids.count && Int(ids[low]) == id ? low : nil
     }
 }

@@ -23,6 +23,11 @@ struct PositionSet: Sendable, Equatable {
         }
     }
 
+    /// The set whose bits are `words` (as ``words`` holds them), for positions below `capacity`.
+    init(capacity: Int, words: ArraySlice<UInt64>) {
+        self.words = Array(words.prefix((max(capacity, 0) + 63) / 64))
+    }
+
     /// The set of `positions`, which must be below `capacity`.
     init(capacity: Int, positions: some Sequence<Int>) {
         self.init(capacity: capacity)

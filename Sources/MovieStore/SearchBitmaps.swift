@@ -102,10 +102,11 @@ enum SearchBitmaps {
         let positions = ids.withUnsafeBytes { raw in
             (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
         }
+        let lookup = IDPositions(positions)
         let insert = try db.makeStatement(
             sql: "INSERT OR REPLACE INTO catalog_column (name, count, data) VALUES (?, ?, ?)")
         for (field, name) in OrderRanks.fields {
-            let ranks = try OrderRanks.ranks(db, field: field, ids: positions)
+            let ranks = try OrderRanks.ranks(db, field: field, count: count, positions: lookup)
             var data = Data(capacity: ranks.count * 4)
             for rank in ranks { withUnsafeBytes(of: rank.littleEndian) { data.append(contentsOf: $0) } }
             try insert.execute(arguments: [name, count, data])
