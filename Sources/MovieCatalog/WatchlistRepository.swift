@@ -64,9 +64,22 @@ public protocol WatchlistRepository: Sendable {
     ///   ``CatalogError/Code/notOnWatchlist`` when the movie is not on it.
     @discardableResult
     func setNote(_ note: String?, movieID: Int) throws(CatalogError) -> WatchlistEntry
+
+    /// The ids of the movies on the watchlist, without their entries (what "surprise me" leaves out).
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    func movieIDs() throws(CatalogError) -> Set<Int>
 }
 
 extension WatchlistRepository {
+    /// The ids of the movies on the watchlist, read from every entry; repositories that can read the
+    /// ids alone implement it themselves.
+    ///
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func movieIDs() throws(CatalogError) -> Set<Int> {
+        Set(try entries(offset: 0, limit: max(try count(), 1)).map(\.movieID))
+    }
+
     /// Which of `ids` are on the watchlist, one ``contains(movieID:)`` each; repositories that can
     /// answer in one query implement it themselves.
     ///

@@ -14,14 +14,16 @@ import MovieCatalog
 ///
 /// Each array is read when a query first needs it (``Arrays``): a page of plain title words in
 /// relevance order reads the ids and the votes (8.5 of the 22.6 MB at 705,456), a filter adds its
-/// array, the facet counts and statistics read the rest. An array not read is empty: code reading
-/// one names it in the ``Arrays`` it asks ``CatalogColumnsCache`` for.
+/// array, the facet counts and statistics read the movies' other values (``Arrays/values``). The
+/// ranks of the title, budget, weighted and divisive orders (``OrderRanks``, 4 bytes a movie each)
+/// are read by the first search in that order. An array not read is empty: code reading one names
+/// it in the ``Arrays`` it asks ``CatalogColumnsCache`` for.
 struct CatalogColumns: Sendable {
     /// A choice of the arrays: a query reads only those its filters and order use.
     struct Arrays: OptionSet, Sendable {
-        let rawValue: UInt8
+        let rawValue: UInt16
 
-        init(rawValue: UInt8) {
+        init(rawValue: UInt16) {
             self.rawValue = rawValue
         }
 
@@ -33,7 +35,24 @@ struct CatalogColumns: Sendable {
         static let ratings = Arrays(rawValue: 1 << 5)
         static let votes = Arrays(rawValue: 1 << 6)
         static let hasBudget = Arrays(rawValue: 1 << 7)
-        static let all: Arrays = [.ids, .genres, .years, .minutes, .mpaa, .ratings, .votes, .hasBudget]
+        static let titleRanks = Arrays(rawValue: 1 << 8)
+        static let budgetRanks = Arrays(rawValue: 1 << 9)
+        static let weightedRanks = Arrays(rawValue: 1 << 10)
+        static let spreadRanks = Arrays(rawValue: 1 << 11)
+        /// The arrays of the movies' own values, which the filters, facets and statistics read.
+        static let values: Arrays = [.ids, .genres, .years, .minutes, .mpaa, .ratings, .votes, .hasBudget]
+        static let all: Arrays = values.union([.titleRanks, .budgetRanks, .weightedRanks, .spreadRanks])
+
+        /// The array of the ranks of `field` (``OrderRanks``), or none when the field is not ranked.
+        static func ranks(_ field: MovieSort.Field) -> Arrays {
+            switch field {
+            case .title: .titleRanks
+            case .budget: .budgetRanks
+            case .weightedRating: .weightedRanks
+            case .divisive: .spreadRanks
+            case .year, .rating, .votes, .length, .relevance: []
+            }
+        }
 
         /// The arrays ``CatalogColumns/passesKeptFilters(_:_:)`` reads for `query`.
         init(keptFiltersOf query: MovieQuery) {
@@ -68,6 +87,8 @@ struct CatalogColumns: Sendable {
     private(set) var votes: [Int64] = []
     /// Whether the budget is known, for the statistics (``CatalogStatisticsQuery``).
     private(set) var hasBudget: [Bool] = []
+    /// The rank of each movie in the orders of ``OrderRanks``, by field, for those read.
+    private(set) var ranks: [MovieSort.Field: [Int32]] = [:]
     /// Every genre any movie has: the catalog's genres, OR-ed when `genres` is read (0 until then).
     private(set) var allGenres: UInt32 = 0
     /// Whether these are the columns stored with the catalog's ``SearchBitmaps``, whose sets then
@@ -77,10 +98,12 @@ struct CatalogColumns: Sendable {
     /// Columns holding every array.
     init(
         ids: [Int32], genres: [UInt32], years: [Int16], minutes: [Int32], mpaa: [Int8], ratings: [Double],
-        votes: [Int64], hasBudget: [Bool], allGenres: UInt32, hasSearchBitmaps: Bool = false
+        votes: [Int64], hasBudget: [Bool], ranks: [MovieSort.Field: [Int32]], allGenres: UInt32,
+        hasSearchBitmaps: Bool = false
     ) {
         count = ids.count
         arrays = .all
+        self.ranks = ranks
         self.ids = ids
         self.genres = genres
         self.years = years
@@ -97,7 +120,7 @@ struct CatalogColumns: Sendable {
     init(
         count: Int, hasSearchBitmaps: Bool, ids: [Int32]? = nil, genres: [UInt32]? = nil, years: [Int16]? = nil,
         minutes: [Int32]? = nil, mpaa: [Int8]? = nil, ratings: [Double]? = nil, votes: [Int64]? = nil,
-        hasBudget: [Bool]? = nil
+        hasBudget: [Bool]? = nil, ranks: [MovieSort.Field: [Int32]] = [:]
     ) {
         self.count = count
         self.hasSearchBitmaps = hasSearchBitmaps
@@ -113,6 +136,7 @@ struct CatalogColumns: Sendable {
         if let ratings { (self.ratings, arrays) = (ratings, arrays.union(.ratings)) }
         if let votes { (self.votes, arrays) = (votes, arrays.union(.votes)) }
         if let hasBudget { (self.hasBudget, arrays) = (hasBudget, arrays.union(.hasBudget)) }
+        for (field, values) in ranks { (self.ranks[field], arrays) = (values, arrays.union(.ranks(field))) }
     }
 
     /// These columns with the arrays of `other` these lack, or `nil` when `other` is not of the
@@ -129,13 +153,14 @@ struct CatalogColumns: Sendable {
         if new.contains(.ratings) { merged.ratings = other.ratings }
         if new.contains(.votes) { merged.votes = other.votes }
         if new.contains(.hasBudget) { merged.hasBudget = other.hasBudget }
+        for (field, values) in other.ranks where new.contains(.ranks(field)) { merged.ranks[field] = values }
         merged.arrays.formUnion(new)
         return merged
     }
 
     /// Reads the columns of every movie, ordered by id: `arrays` of those ``SearchBitmaps`` stored
     /// with the catalog when they are there (a blob each), otherwise every array, from every row of
-    /// `movie`.
+    /// `movie` (and the ranks from the sort indexes).
     ///
     /// - Parameter arrays: The arrays needed (the stored ones are read alone).
     /// - Parameter stored: Whether the stored arrays may be read.
@@ -185,15 +210,39 @@ struct CatalogColumns: Sendable {
             votes.append(sqlite3_column_int64(handle, 6))
             hasBudget.append(sqlite3_column_int64(handle, 7) != 0)
         }
+        var ranks: [MovieSort.Field: [Int32]] = [:]
+        let positions = IDPositions(ids)
+        for (field, _) in OrderRanks.fields {
+            ranks[field] = try OrderRanks.ranks(db, field: field, count: ids.count, positions: positions)
+        }
         return CatalogColumns(
             ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa, ratings: ratings, votes: votes,
-            hasBudget: hasBudget, allGenres: allGenres)
+            hasBudget: hasBudget, ranks: ranks, allGenres: allGenres)
     }
 
     /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped);
     /// reads ``ids``.
     func positions(of movieIDs: [Int]) -> [Int] {
         positionSet(ofAscending: movieIDs.sorted()).positions
+    }
+
+    /// The positions of `movieIDs`, in any order and repeated or not (the movies of people's
+    /// credits), ids not in the catalog skipped; reads ``ids``.
+    ///
+    /// Many ids are marked in a bitmap of the id range, then the positions are read off it in one
+    /// walk along ``ids``: `person:a` credits 2 million times at 720,000 movies, and making a `Set`
+    /// of them and sorting it took a third of the keystroke.
+    func positionSet(of movieIDs: [Int]) -> PositionSet {
+        guard movieIDs.count * 32 >= ids.count, let last = ids.last, last >= 0 else {
+            return positionSet(ofAscending: movieIDs.sorted())
+        }
+        var marked = [UInt64](repeating: 0, count: Int(last) / 64 + 1)
+        for id in movieIDs where id >= 0 && id <= Int(last) { marked[id >> 6] |= 1 << UInt64(id & 63) }
+        var set = PositionSet(capacity: count)
+        for (position, id) in ids.enumerated() where id >= 0 && marked[Int(id) >> 6] & (1 << UInt64(id & 63)) != 0 {
+            set.insert(position)
+        }
+        return set
     }
 
     /// The positions of `movieIDs`, which ascend (as the search table returns its rowids), found in

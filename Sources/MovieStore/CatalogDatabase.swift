@@ -5,7 +5,7 @@ import MovieCatalog
 /// The SQLite database holding the catalog and the user's watchlist.
 ///
 /// One file, in WAL mode, with two kinds of tables: catalog tables (`movie`, `movie_fts`, `catalog_import`,
-/// `catalog_column` and `search_bitmap`, see ``SearchBitmaps``),
+/// `catalog_column` and `search_bitmap`, see ``SearchBitmaps``, and `letter_set`, see ``LetterSets``),
 /// replaced as a whole by each import inside one transaction, and user tables (`watchlist`), which imports
 /// never touch. Open it once and share it; the repositories and the importer all take a `CatalogDatabase`.
 ///

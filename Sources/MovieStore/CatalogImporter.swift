@@ -105,6 +105,7 @@ public struct CatalogImporter: Sendable {
             try db.execute(sql: CatalogSchema.createMovieIndexes)
             let watchlist = try WatchlistRelink.run(db)
             try SearchBitmaps.rebuild(db, threshold: searchSetThreshold)
+            try LetterSets.rebuild(db)
             try db.execute(
                 sql: """
                     INSERT INTO catalog_import

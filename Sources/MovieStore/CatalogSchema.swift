@@ -215,6 +215,26 @@ enum CatalogSchema {
             try db.execute(sql: IMDbImporter.countCredits)
             try db.execute(sql: IMDbImporter.peopleByCredits.create)
         }
+        migrator.registerMigration("v7 order ranks") { db in
+            // Each movie's rank in the orders the filter columns did not hold (title, budget, weighted
+            // rating, spread), stored with them: a search in one of these orders picks its page in
+            // memory instead of passing every match to SQLite to sort (OrderRanks).
+            try SearchBitmaps.storeOrderRanks(db)
+        }
+        migrator.registerMigration("v8 letter sets") { db in
+            // What a one-letter name finds: the movies crediting such a person in each role, and the
+            // most credited such people (LetterSets).
+            try db.execute(
+                sql: """
+                    CREATE TABLE letter_set (
+                        kind TEXT NOT NULL,
+                        letter TEXT NOT NULL,
+                        data BLOB NOT NULL,
+                        PRIMARY KEY (kind, letter)
+                    );
+                    """)
+            try LetterSets.rebuild(db)
+        }
         return migrator
     }
 }

@@ -55,15 +55,23 @@ enum FacetQuery {
     /// The movies matching `query`'s title words and people terms, or `nil` when it has neither.
     ///
     /// Title words come from ``textSet(_:_:_:cache:)``; each people term keeps the movies crediting a
-    /// matching person in its role (a person credited twice on a movie names it once).
+    /// matching person in its role (a person credited twice on a movie names it once), stored for a
+    /// one-letter name (``LetterSets``).
     static func searchSet(
         _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
     ) throws -> PositionSet? {
         var kept = try textSet(db, query, columns, cache: cache)
         for filter in query.people {
-            guard let query = MovieQuerySQL.creditedMovies(filter) else { continue }
-            let credited = try Int.fetchAll(db.cachedStatement(sql: query.sql), arguments: [query.argument])
-            let set = columns.positionSet(ofAscending: Array(Set(credited)).sorted())
+            guard let credited = MovieQuerySQL.creditedMovies(filter) else { continue }
+            let set: PositionSet
+            if filter.person == nil, columns.hasSearchBitmaps,
+                let stored = try LetterSets.movies(db, filter, capacity: columns.count)
+            {
+                set = stored
+            } else {
+                let ids = try Int.fetchAll(db.cachedStatement(sql: credited.sql), arguments: [credited.argument])
+                set = columns.positionSet(of: ids)
+            }
             if kept == nil { kept = set } else { kept?.formIntersection(set) }
         }
         return kept

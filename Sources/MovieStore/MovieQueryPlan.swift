@@ -27,7 +27,7 @@ enum MovieQueryPlan {
         let size = try CatalogSize.fetch(db)
         // Text is matched on the columns, read now if need be: stored with the catalog, they are a
         // few blobs (see SearchBitmaps).
-        if sql.hasSearch, let columns,
+        if sql.hasSearch || sort.field == .divisive, let columns,
             let page = try textPage(
                 db, sql, sort: sort, offset: offset, limit: limit, filter: filter,
                 columns: columns.columns(
@@ -47,7 +47,11 @@ enum MovieQueryPlan {
         var counts =
             try cached
             ?? FilterCounts(
-                total: unfiltered ? size.movies : count(db, sql), knownBudgets: unfiltered ? size.knownBudgets : nil)
+                total: unfiltered
+                    ? size.movies
+                    : (sql.hasSearch ? nil : keptCount(filter, columns: columns?.kept(generation: size.generation)))
+                        ?? count(db, sql),
+                knownBudgets: unfiltered ? size.knownBudgets : nil)
         defer {
             if let generation = size.generation, counts != cached {
                 cache.store(counts, for: filter, generation: generation)
@@ -94,6 +98,19 @@ enum MovieQueryPlan {
                 matches: total - knownCount, population: max(catalogSize - catalogKnown, 0))
         }
         return MoviePage(movies: movies, total: total, offset: offset)
+    }
+
+    /// The number of movies passing the filters of `query` (which has no search), counted on
+    /// `columns` when they hold the arrays its filters read, or `nil`.
+    ///
+    /// In SQL the count walks `movie_by_year` whole for a filter SQLite cannot narrow by year (a
+    /// genre: 40–100 ms at 720,000 movies, on every toggle of the filter panel); on the columns, which
+    /// the browser reads after its first frame, it is a pass over a few arrays.
+    private static func keptCount(_ query: MovieQuery, columns: CatalogColumns?) -> Int? {
+        guard let columns, columns.arrays.isSuperset(of: CatalogColumns.Arrays(filtersOf: query)) else { return nil }
+        var total = 0
+        for position in 0..<columns.count where columns.passesFilters(position, query) { total += 1 }
+        return total
     }
 
     private static func count(_ db: Database, _ sql: MovieQuerySQL, index: String = "movie_by_year") throws -> Int {

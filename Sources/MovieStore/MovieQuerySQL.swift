@@ -173,7 +173,8 @@ struct MovieQuerySQL {
         }
     }
 
-    private static func order(_ sort: MovieSort) -> String {
+    /// The terms of the `ORDER BY` clause of `sort` (not the relevance order of search words).
+    static func order(_ sort: MovieSort) -> String {
         let direction = sort.descending ? "DESC" : "ASC"
         let column: String
         switch sort.field {

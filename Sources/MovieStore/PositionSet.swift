@@ -23,6 +23,11 @@ struct PositionSet: Sendable, Equatable {
         }
     }
 
+    /// The set whose bits are `words` (as ``words`` holds them), for positions below `capacity`.
+    init(capacity: Int, words: ArraySlice<UInt64>) {
+        self.words = Array(words.prefix((max(capacity, 0) + 63) / 64))
+    }
+
     /// The set of `positions`, which must be below `capacity`.
     init(capacity: Int, positions: some Sequence<Int>) {
         self.init(capacity: capacity)
@@ -50,6 +55,36 @@ struct PositionSet: Sendable, Equatable {
         for index in words.indices {
             words[index] &= index < other.words.count ? other.words[index] : 0
         }
+    }
+
+    /// Removes the positions of `other`.
+    mutating func subtract(_ other: PositionSet) {
+        for index in words.indices where index < other.words.count { words[index] &= ~other.words[index] }
+    }
+
+    /// The set of every position below `capacity`.
+    static func all(capacity: Int) -> PositionSet {
+        var set = PositionSet(capacity: capacity)
+        for index in set.words.indices { set.words[index] = ~0 }
+        if capacity % 64 != 0, !set.words.isEmpty { set.words[set.words.count - 1] = (1 << UInt64(capacity % 64)) - 1 }
+        return set
+    }
+
+    /// The `rank`-th position of the set (from 0), ascending, or `nil` when it has fewer; found by
+    /// counting a word's bits at a time.
+    func position(atRank rank: Int) -> Int? {
+        guard rank >= 0 else { return nil }
+        var left = rank
+        for (index, word) in words.enumerated() {
+            let count = word.nonzeroBitCount
+            guard left >= count else {
+                var bits = word
+                for _ in 0..<left { bits &= bits - 1 }
+                return index << 6 | bits.trailingZeroBitCount
+            }
+            left -= count
+        }
+        return nil
     }
 
     /// The number of positions in the set.

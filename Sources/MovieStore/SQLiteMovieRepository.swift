@@ -93,7 +93,7 @@ public struct SQLiteMovieRepository: MovieRepository {
     /// - Throws: ``CatalogError`` when storage fails.
     public func statistics(matching query: MovieQuery) throws(CatalogError) -> CatalogStatistics {
         try database.read { db in
-            let columns = try database.filterColumns.columns(db, needing: .all)
+            let columns = try database.filterColumns.columns(db, needing: .values)
             return try CatalogStatisticsQuery.fetch(db, query, columns: columns, matches: database.searchMatches)
         }
     }
@@ -126,18 +126,22 @@ public struct SQLiteMovieRepository: MovieRepository {
         try database.read { db in
             let columns = try database.filterColumns.columns(
                 db, needing: CatalogColumns.Arrays(filtersOf: query).union(.ids))
-            var candidates: [Int32] = []
-            func add(_ position: Int) {
-                let id = columns.ids[position]
-                if columns.passesFilters(position, query), !excluded.contains(Int(id)) { candidates.append(id) }
+            // The candidates as a bit a position, the watchlist's taken out a word at a time: a hash
+            // lookup of each of 700,000 ids took 10 ms, and listing them as much again.
+            var candidates =
+                try FacetQuery.searchSet(db, query, columns, cache: database.searchMatches)
+                ?? PositionSet.all(capacity: columns.count)
+            candidates.subtract(columns.positionSet(of: Array(excluded)))
+            if !CatalogColumns.Arrays(filtersOf: query).isEmpty {
+                var passing = PositionSet(capacity: columns.count)
+                candidates.forEach { if columns.passesFilters($0, query) { passing.insert($0) } }
+                candidates = passing
             }
-            if let positions = try FacetQuery.searchSet(db, query, columns, cache: database.searchMatches) {
-                positions.forEach(add)
-            } else {
-                for position in 0..<columns.count { add(position) }
+            let count = candidates.count
+            guard count > 0, let position = candidates.position(atRank: min(max(0, pick(count)), count - 1)) else {
+                return nil
             }
-            guard !candidates.isEmpty else { return nil }
-            let id = Int(candidates[min(max(0, pick(candidates.count)), candidates.count - 1)])
+            let id = Int(columns.ids[position])
             return try Row.fetchOne(db, sql: "SELECT \(Movie.columns) FROM movie WHERE id = ?", arguments: [id])
                 .map { Movie(row: $0) }
         }

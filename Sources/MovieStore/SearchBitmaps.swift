@@ -22,7 +22,8 @@ enum SearchBitmaps {
     static let defaultThreshold = 5_000
 
     /// The column arrays stored, by name, with their element types.
-    static let columnNames = ["ids", "genres", "years", "minutes", "mpaa", "ratings", "votes", "hasBudget"]
+    static let columnNames =
+        ["ids", "genres", "years", "minutes", "mpaa", "ratings", "votes", "hasBudget"] + OrderRanks.fields.map(\.name)
 
     /// Rewrites `catalog_column` and `search_bitmap` from `movie` and `movie_fts`.
     ///
@@ -89,6 +90,27 @@ enum SearchBitmaps {
         try put("ratings", columns.ratings.map(\.bitPattern))
         try put("votes", columns.votes)
         try put("hasBudget", columns.hasBudget.map { $0 ? UInt8(1) : 0 })
+        for (field, name) in OrderRanks.fields { try put(name, columns.ranks[field] ?? []) }
+    }
+
+    /// Adds the ranks of ``OrderRanks`` to the columns stored by a version that did not store them
+    /// (the "v7 order ranks" migration); a catalog without stored columns is left as it is.
+    static func storeOrderRanks(_ db: Database) throws {
+        let ids = try Data.fetchOne(db, sql: "SELECT data FROM catalog_column WHERE name = 'ids'")
+        guard let ids, let count = try Int.fetchOne(db, sql: "SELECT count FROM catalog_column WHERE name = 'ids'")
+        else { return }
+        let positions = ids.withUnsafeBytes { raw in
+            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
+        }
+        let lookup = IDPositions(positions)
+        let insert = try db.makeStatement(
+            sql: "INSERT OR REPLACE INTO catalog_column (name, count, data) VALUES (?, ?, ?)")
+        for (field, name) in OrderRanks.fields {
+            let ranks = try OrderRanks.ranks(db, field: field, count: count, positions: lookup)
+            var data = Data(capacity: ranks.count * 4)
+            for rank in ranks { withUnsafeBytes(of: rank.littleEndian) { data.append(contentsOf: $0) } }
+            try insert.execute(arguments: [name, count, data])
+        }
     }
 
     /// The `arrays` of the columns stored by the last ``rebuild(_:threshold:)``, or `nil` when there
@@ -135,7 +157,10 @@ enum SearchBitmaps {
             years: read(.years, "years", Int16.self), minutes: read(.minutes, "minutes", Int32.self),
             mpaa: read(.mpaa, "mpaa", Int8.self), ratings: read(.ratings, "ratings", Double.self),
             votes: read(.votes, "votes", Int64.self),
-            hasBudget: read(.hasBudget, "hasBudget", UInt8.self)?.map { $0 != 0 })
+            hasBudget: read(.hasBudget, "hasBudget", UInt8.self)?.map { $0 != 0 },
+            ranks: OrderRanks.fields.reduce(into: [:]) { ranks, order in
+                ranks[order.field] = try read(.ranks(order.field), order.name, Int32.self)
+            })
         // A blob of another length is not the catalog's: the columns are read from the table.
         return columns.arrays.isSuperset(of: arrays) ? columns : nil
     }

@@ -108,6 +108,23 @@ import Testing
         #expect(try presenter(harness).status == "nothing to undo")
     }
 
+    /// Removing and restoring change the rows kept without reading the watchlist again: the rows and
+    /// the selection are those a reload gives, in each order.
+    @Test func removeAndUndoKeepTheRowsAReloadReads() throws {
+        for order in ["", "1", "11", "3", "33", "2"] {
+            let harness = try filled()
+            harness.type(order)
+            for keys in ["d", "u", "jd", "ju", "Gd", "dd", "u", "u"] {
+                harness.type(keys)
+                let presenter = try presenter(harness)
+                let kept = (presenter.entries, presenter.selectedEntry?.movieID)
+                presenter.reload()
+                #expect(kept.0 == presenter.entries, "\(order) \(keys)")
+                #expect(kept.1 == presenter.selectedEntry?.movieID, "\(order) \(keys)")
+            }
+        }
+    }
+
     @Test func enterOpensTheDetailAndReturningReloads() throws {
         let harness = try filled()
         harness.press(.down, .enter)

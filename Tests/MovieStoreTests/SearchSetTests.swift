@@ -127,7 +127,7 @@ import Testing
             ids: ids, genres: Array(repeating: 0, count: 200), years: Array(repeating: 2000, count: 200),
             minutes: Array(repeating: 90, count: 200), mpaa: Array(repeating: -1, count: 200),
             ratings: Array(repeating: 5, count: 200), votes: Array(repeating: 1, count: 200),
-            hasBudget: Array(repeating: false, count: 200), allGenres: 0)
+            hasBudget: Array(repeating: false, count: 200), ranks: [:], allGenres: 0)
         #expect(columns.positionSet(ofAscending: [1, 4, 5, 398, 1_000]).positions == [1, 198])
         #expect(columns.positionSet(ofAscending: Array(1...450)).positions == Array(0..<200))
         #expect(columns.positions(of: [398, 4]) == [1, 198])
@@ -142,5 +142,21 @@ import Testing
         first.formIntersection(PositionSet(capacity: 130, positions: [63, 100, 129]))
         #expect(first.positions == [63, 129])
         #expect(first.count == 2)
+    }
+
+    /// The set of every position, less another, and its positions by rank, as a list would give them.
+    @Test func allLessOthersAndPositionsByRank() {
+        for capacity in [0, 1, 63, 64, 65, 130] {
+            var set = PositionSet.all(capacity: capacity)
+            #expect(set.positions == Array(0..<capacity), "\(capacity)")
+            let taken = stride(from: 0, to: capacity, by: 3)
+            set.subtract(PositionSet(capacity: capacity, positions: taken))
+            let expected = (0..<capacity).filter { $0 % 3 != 0 }
+            #expect(set.positions == expected, "\(capacity)")
+            #expect(set.count == expected.count)
+            for (rank, position) in expected.enumerated() { #expect(set.position(atRank: rank) == position) }
+            #expect(set.position(atRank: expected.count) == nil)
+            #expect(set.position(atRank: -1) == nil)
+        }
     }
 }

@@ -41,6 +41,12 @@ final class BrowserSession {
         try draw()
     }
 
+    /// Counts the whole catalog's facets, as the app does in the background after its first frame,
+    /// which reads the filter columns (once per database).
+    func warm() throws {
+        _ = try app.resolve((any MovieRepository).self).facetCounts(matching: MovieQuery())
+    }
+
     /// A started session: the first frame is drawn.
     static func started(size: Size, large: Bool = false) throws -> BrowserSession {
         let session = try BrowserSession(size: size, large: large)

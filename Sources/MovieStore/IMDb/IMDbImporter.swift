@@ -238,7 +238,10 @@ public struct IMDbImporter: Sendable {
             // The user's watchlist follows the new catalog: re-linked by IMDb id, then title and year.
             let watchlist = try step(.watchlist) { try WatchlistRelink.run(db) }
             // The filter columns and the match sets of the words many titles share, for search at scale.
-            try step(.searchSets) { try SearchBitmaps.rebuild(db) }
+            try step(.searchSets) {
+                try SearchBitmaps.rebuild(db)
+                try LetterSets.rebuild(db)
+            }
             var skipped = ratings.skipped
             skipped.add(titles.skipped)
             skipped.add(crew.skipped)

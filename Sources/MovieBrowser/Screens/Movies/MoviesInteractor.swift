@@ -54,8 +54,7 @@ public final class MoviesInteractor: Sendable {
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     public func watchlistIDs() throws(CatalogError) -> Set<Int> {
-        let count = try watchlist.count()
-        return Set(try watchlist.entries(offset: 0, limit: max(count, 1)).map(\.movieID))
+        try watchlist.movieIDs()
     }
 
     /// Adds the movie to the watchlist, or removes it when it is on it; written at once.

@@ -22,7 +22,7 @@ public final class WatchlistPresenter {
     let exportKeymap: Keymap<ExportAction>
 
     /// The entries, in ``sort`` order.
-    public private(set) var entries: [WatchlistEntry] = []
+    public internal(set) var entries: [WatchlistEntry] = []
     /// The order.
     public private(set) var sort = WatchlistSort(.added, descending: true)
     /// The table's selection and scroll, resolved when the view draws.
