@@ -80,6 +80,24 @@ import Testing
         #expect(try presenter(harness).isChoosingColumns, "the panel stays open")
         #expect(try presenter(harness).status.contains("at least one column"))
         #expect(try presenter(harness).columnChoice.movies == [.title])
+        // Showing the column again: the refusal is no longer true, and no longer said.
+        harness.press(.character(" "))
+        #expect(try presenter(harness).status == "")
+        #expect(!(try harness.draw()).contains("at least one column"))
+    }
+
+    /// At 200 columns the table takes the terminal's width: the title stops at its widest and the
+    /// genres get the rest, instead of being cut with 60 columns unused.
+    @Test func aWideTerminalGivesTheGenresTheirRoom() throws {
+        let wide = try BrowserHarness(size: Size(width: 200, height: 60), theme: .monochrome())
+        let screen = try wide.draw()
+        let head = header(screen)
+        let title = try #require(head.range(of: "Title")).lowerBound
+        let year = try #require(head.range(of: "Year")).lowerBound
+        #expect(head.distance(from: title, to: year) <= 63 + 6, "the title column stops at 63: \(head)")
+        let genres = try #require(head.range(of: "Genres")).lowerBound
+        #expect(head.distance(from: genres, to: head.endIndex) >= 60, "the genres have the rest: \(head)")
+        #expect(!screen.contains("…"), "no title nor genres cut")
     }
 
     @Test func thePanelTakesClicksAndCharactersAwayFromTheTable() throws {
