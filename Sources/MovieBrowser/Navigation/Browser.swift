@@ -170,33 +170,4 @@ public final class Browser {
         case nil: break
         }
     }
-
-    private func perform(_ navigation: Navigation) {
-        switch navigation {
-        case .push(let route): open(route)
-        case .pop: navigator.pop()
-        case .replace(let route):
-            navigator.pop()
-            open(route)
-        }
-    }
-
-    /// Opens `route`, unless it is already on top.
-    private func open(_ route: Route) {
-        guard navigator.routes.last != route else { return }
-        do {
-            try navigator.push(route)
-        } catch {
-            message = "cannot open \(route.containerName): \(error.description)"
-        }
-    }
-
-    /// Opens an overlay, or closes it when it is on top.
-    private func toggle(_ route: Route) {
-        if navigator.routes.last == route {
-            navigator.pop()
-        } else {
-            open(route)
-        }
-    }
 }
