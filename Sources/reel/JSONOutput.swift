@@ -22,8 +22,6 @@ enum JSONOutput {
 
     /// `2026-11-22T10:54:09Z`.
     static func iso8601(_ timestamp: Timestamp) -> String {
-        let date = Date(timeIntervalSince1970: Double(timestamp.millisecondsSince1970) / 1000)
-        return ISO8601DateFormatter.string(
-            from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
+        timestamp.isoDateTime
     }
 }
