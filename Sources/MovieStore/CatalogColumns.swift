@@ -187,17 +187,7 @@ struct CatalogColumns: Sendable {
         var votes: [Int64] = []
         var hasBudget: [Bool] = []
         var allGenres: UInt32 = 0
-        let handle = statement.sqliteStatement
-        while true {
-            let code = sqlite3_step(handle)
-            guard code == SQLITE_ROW else {
-                guard code == SQLITE_DONE else {
-                    throw DatabaseError(
-                        resultCode: ResultCode(rawValue: code),
-                        message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
-                }
-                break
-            }
+        try statement.forEachRawRow(in: db) { handle in
             // The import checks every value: ids fit Int32, years 1850–2100, lengths 0–100,000 (or -1), 28 genre bits.
             ids.append(Int32(truncatingIfNeeded: sqlite3_column_int64(handle, 0)))
             let movieGenres = UInt32(truncatingIfNeeded: sqlite3_column_int64(handle, 1))

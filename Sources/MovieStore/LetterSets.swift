@@ -80,26 +80,16 @@ enum LetterSets {
         var movieLetters = [UInt64](repeating: 0, count: roles.count * count)
         let statement = try db.makeStatement(
             sql: "SELECT person_id, movie_id, \(roleBitsSQL) FROM credit ORDER BY person_id")
-        let handle = statement.sqliteStatement
         let positions = IDPositions(columns.ids)
         var index = 0
-        while true {
-            let code = sqlite3_step(handle)
-            guard code == SQLITE_ROW else {
-                guard code == SQLITE_DONE else {
-                    throw DatabaseError(
-                        resultCode: ResultCode(rawValue: code),
-                        message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
-                }
-                break
-            }
+        try statement.forEachRawRow(in: db) { handle in
             let person = Int(sqlite3_column_int64(handle, 0))
             while index < people.count, people[index] < person { index += 1 }
             // A credit may name a person the names file lacks: no name, no letters.
-            guard index < people.count, people[index] == person else { continue }
+            guard index < people.count, people[index] == person else { return }
             let letterBits = masks[index] & storedMask
             guard letterBits != 0, let position = positions.position(of: Int(sqlite3_column_int64(handle, 1))) else {
-                continue
+                return
             }
             let roleBits = Int(sqlite3_column_int64(handle, 2))
             for role in 0..<roles.count where roleBits & 1 << role != 0 {
