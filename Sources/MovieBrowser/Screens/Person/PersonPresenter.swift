@@ -18,28 +18,28 @@ public final class PersonPresenter {
     /// The person, or `nil` when the catalog's names lack them.
     public private(set) var person: Person?
     /// Every credit, as the catalog lists them.
-    private var credits: [FilmographyCredit] = []
+    var credits: [FilmographyCredit] = []
     /// The credits grouped, sorted and filtered: what the table shows.
-    private(set) var filmography = Filmography([], sort: .standard)
+    var filmography = Filmography([], sort: .standard)
     /// The movies of the filmography that are on the watchlist.
-    private var marks: Set<Int> = []
+    var marks: Set<Int> = []
     /// Whether the marks must be asked again before the next frame.
-    private var marksAreStale = true
+    var marksAreStale = true
     /// The rows of the last view model, until the credits, the order, the filter or the marks change.
-    private var rows: [PersonViewModel.Row]?
+    var rows: [PersonViewModel.Row]?
     /// `"Actor 40 · Director 1"`, counted when the credits are loaded.
-    private var roles = ""
+    var roles = ""
     /// The order within each role.
     public private(set) var sort = PersonSort.standard
     /// The title filter.
-    public private(set) var search = TextInputState()
+    public internal(set) var search = TextInputState()
     /// Whether the filter box has focus.
-    public private(set) var isSearching = false
+    public internal(set) var isSearching = false
     /// The table's selection and scroll, resolved when the view draws.
     public var list = ListState()
     /// The last message (a change, an error).
-    public private(set) var status = ""
-    private var loadFailure: String?
+    public internal(set) var status = ""
+    var loadFailure: String?
 
     /// Creates the presenter and loads the person and their filmography.
     ///
@@ -126,26 +126,6 @@ public final class PersonPresenter {
         return perform(action)
     }
 
-    private func handleSearch(_ key: Key) -> KeyOutcome {
-        switch key {
-        case .escape:
-            isSearching = false
-            setFilter(TextInputState())
-        case .enter, .tab:
-            isSearching = false
-        case .up: list.selectPrevious()
-        case .down: list.selectNext()
-        default:
-            var edited = search
-            guard edited.handle(key) else {
-                if case .character = key { return .consumed }
-                return .ignored
-            }
-            setFilter(edited)
-        }
-        return .consumed
-    }
-
     /// Performs an action of the person screen's keymap.
     ///
     /// - Parameter action: The action.
@@ -182,14 +162,9 @@ public final class PersonPresenter {
         regroup()
     }
 
-    private func setFilter(_ state: TextInputState) {
-        search = state
-        regroup()
-    }
-
     /// Groups, sorts and filters the credits again, keeping the selected credit selected when it
     /// is still shown (else the first row).
-    private func regroup() {
+    func regroup() {
         let selected = selectedCredit
         filmography = Filmography(credits, sort: sort, filter: search.text)
         rows = nil
@@ -213,73 +188,5 @@ public final class PersonPresenter {
         } catch {
             status = error.message
         }
-    }
-
-    // MARK: Frame
-
-    /// The frame's prepare step: the watchlist marks of every credit, one query, when the credits
-    /// were loaded or the screen came back on top since the last frame.
-    public func prepare() {
-        guard marksAreStale else { return }
-        marksAreStale = false
-        var seen = Set<Int>()
-        let ids = credits.map(\.movie.id).filter { seen.insert($0).inserted }
-        do {
-            marks = try interactor.onWatchlist(ids)
-            rows = nil
-        } catch {
-            status = error.message
-        }
-    }
-
-    /// What the view draws, built once per frame from what ``load()`` and ``prepare()`` fetched.
-    public func viewModel() -> PersonViewModel {
-        viewModelBuilds += 1
-        let name = person?.name ?? PersonName(id: personID, name: nil).displayName
-        let missing: String?
-        if let loadFailure {
-            missing = "Cannot show person \(personID.text): \(loadFailure)"
-        } else if person == nil, credits.isEmpty {
-            missing = "No person has id \(personID.text) in this catalog"
-        } else {
-            missing = nil
-        }
-        var facts: [String] = []
-        if let person {
-            if !person.years.isEmpty { facts.append(person.years) }
-            if !person.professions.isEmpty {
-                facts.append(person.professions.map { $0.replacing("_", with: " ") }.joined(separator: ", "))
-            }
-        } else {
-            facts.append("not among this catalog's names")
-        }
-        let rows = self.rows ?? buildRows()
-        self.rows = rows
-        return PersonViewModel(
-            name: name,
-            facts: facts.joined(separator: " · "),
-            roles: roles,
-            rows: rows, sort: sort, search: search, isSearching: isSearching,
-            emptyText: search.text.isEmpty
-                ? "No credits of \(name) in this catalog" : "No title of \(name) matches \"\(search.text)\"",
-            missingText: missing)
-    }
-
-    private func buildRows() -> [PersonViewModel.Row] {
-        var rows: [PersonViewModel.Row] = []
-        rows.reserveCapacity(filmography.count)
-        for group in filmography.groups {
-            for (index, credit) in group.credits.enumerated() {
-                let movie = credit.movie
-                rows.append(
-                    PersonViewModel.Row(
-                        role: index == 0 ? Filmography.heading(group.category) : "",
-                        mark: marks.contains(movie.id) ? "•" : "",
-                        year: String(movie.year), title: movie.title.display,
-                        rating: MovieFormat.rating(of: movie), votes: movie.votes.grouped,
-                        characters: credit.characters.joined(separator: ", ")))
-            }
-        }
-        return rows
     }
 }
