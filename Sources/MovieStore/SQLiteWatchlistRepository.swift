@@ -20,7 +20,8 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         self.now = now
     }
 
-    private static let select = """
+    /// The entry's columns, then whether its movie is in the catalog, then the movie's from ``movieStart``.
+    static let select = """
         SELECT watchlist.movie_id, watchlist.personal_rating, watchlist.note, watchlist.added_at,
             watchlist.updated_at, watchlist.imdb_id, watchlist.title, watchlist.year,
             movie.id IS NOT NULL, \(Movie.columns)
@@ -198,10 +199,13 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         return entry(row: row)
     }
 
+    /// The index of the movie's first column in the rows of ``select``.
+    static let movieStart = 9
+
     private static func entry(row: Row) -> WatchlistEntry {
-        let hasMovie: Bool = row[8]
+        let hasMovie: Bool = row[movieStart - 1]
         return WatchlistEntry(
-            movieID: row[0], movie: hasMovie ? Movie(row: row, from: 9) : nil,
+            movieID: row[0], movie: hasMovie ? Movie(row: row, from: movieStart) : nil,
             personalRating: (row[1] as Int?).flatMap(PersonalRating.init), note: row[2],
             addedAt: Timestamp(millisecondsSince1970: row[3]), updatedAt: Timestamp(millisecondsSince1970: row[4]),
             imdbID: (row[5] as Int?).map(IMDbID.init), title: row[6], year: row[7])
