@@ -29,12 +29,13 @@ public final class CatalogDatabase: Sendable {
     /// Opens the database at `path`, creating it and its tables if needed.
     ///
     /// The directory must exist. Opening never changes the catalog or the watchlist of an existing file;
-    /// it only adds tables a newer version of reel needs.
+    /// it only adds tables a newer version of reel needs, and writes again what the catalog stores
+    /// besides its rows when a migration emptied it (``CatalogCaches``).
     ///
     /// - Parameter path: The database file.
     /// - Parameter willUpgrade: Called before the tables of an existing file are changed for this version
-    ///   (once per new version; over IMDb's datasets it takes seconds), so the caller can say so; not
-    ///   called for a new file.
+    ///   (once per new version; over IMDb's datasets it takes seconds, with the caches rebuilt after),
+    ///   so the caller can say so; not called for a new file.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/notADatabase`` when the file is not SQLite,
     ///   ``CatalogError/Code/databaseUnavailable`` when it cannot be opened or created.
     public init(path: String, willUpgrade: (() -> Void)? = nil) throws(CatalogError) {
@@ -54,6 +55,7 @@ public final class CatalogDatabase: Sendable {
                 willUpgrade()
             }
             try migrator.migrate(pool)
+            try CatalogCaches.rebuildIfMissing(pool)
         } catch {
             throw CatalogError(database: error, path: path, action: "open")
         }

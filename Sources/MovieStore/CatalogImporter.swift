@@ -66,7 +66,7 @@ public struct CatalogImporter: Sendable {
             defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
             // One more than the catalog it replaces: cached counts of the old catalog stop matching.
             let generation = (try Int.fetchOne(db, sql: "SELECT generation FROM catalog_import WHERE id = 1") ?? 0) + 1
-            try db.execute(sql: CatalogSchema.dropMovieIndexes)
+            try db.execute(sql: CatalogIndex.drop(CatalogIndex.movie))
             try db.execute(
                 sql:
                     """
@@ -102,7 +102,7 @@ public struct CatalogImporter: Sendable {
             }
             try writer.indexTitles()
             try DerivedColumns.updateWeightedRating(db)
-            try db.execute(sql: CatalogSchema.createMovieIndexes)
+            try db.execute(sql: CatalogIndex.create(CatalogIndex.movie))
             let watchlist = try WatchlistRelink.run(db)
             try SearchBitmaps.rebuild(db, threshold: searchSetThreshold)
             try LetterSets.rebuild(db)

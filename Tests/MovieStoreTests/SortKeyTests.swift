@@ -91,6 +91,6 @@ import Testing
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'movie_by_%'")
         }
         // "v3 query columns" alone ran again (the IMDb id's index comes with "v4 imdb", already recorded).
-        #expect(Set(indexes) == Set(CatalogSchema.movieIndexes.map(\.name)).subtracting(["movie_by_imdb"]))
+        #expect(Set(indexes) == Set(CatalogIndex.movie.map(\.name)).subtracting(["movie_by_imdb"]))
     }
 }

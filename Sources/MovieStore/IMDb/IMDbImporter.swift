@@ -287,23 +287,13 @@ public struct IMDbImporter: Sendable {
         }
     }
 
-    /// The catalog indexes besides ``CatalogSchema/movieIndexes`` that an import drops and creates again.
+    /// The catalog indexes besides ``CatalogIndex/movie`` that an import drops and creates again.
     static let catalogIndexes = [creditsByPerson, peopleByCredits]
 
-    /// A person's credits (filmographies, people terms, the credit counts).
-    static let creditsByPerson = CatalogIndex(name: "credit_by_person", definition: "credit(person_id, movie_id)")
-    /// The people, most credited first (the `@name` search when many names match).
-    static let peopleByCredits = CatalogIndex(
-        name: "person_by_credits", definition: "person(credit_count DESC, name, id)")
-
-    /// An index an import drops before writing its tables and creates again after.
-    struct CatalogIndex {
-        let name: String
-        let definition: String
-
-        /// The statement that creates it.
-        var create: String { "CREATE INDEX \(name) ON \(definition);" }
-    }
+    /// A person's credits: ``CatalogIndex/creditsByPerson``.
+    static let creditsByPerson = CatalogIndex.creditsByPerson
+    /// The people, most credited first: ``CatalogIndex/peopleByCredits``.
+    static let peopleByCredits = CatalogIndex.peopleByCredits
 
     /// Stores each person's number of credits (`person.credit_count`), counted in one pass over the
     /// credits in person order.
@@ -313,9 +303,8 @@ public struct IMDbImporter: Sendable {
         WHERE counted.person_id = person.id
         """
 
-    static var dropCatalogIndexes: String {
-        catalogIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined(separator: "\n")
-    }
+    /// The statements that drop ``catalogIndexes``.
+    static var dropCatalogIndexes: String { CatalogIndex.drop(catalogIndexes) }
 
     /// Inserts every batch of `channel` with `insert`, then returns the parser's outcome; cancels the parser
     /// when inserting fails.
