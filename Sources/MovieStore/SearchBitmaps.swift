@@ -15,7 +15,8 @@ import GRDBSQLite
 /// instead of every row of `movie`.
 ///
 /// Every importer calls ``rebuild(_:threshold:)`` inside its transaction, after the movies and the
-/// search table are written. Only words of ASCII letters and digits have sets: the full-text index
+/// search table are written; opening a catalog whose sets a migration emptied calls it too
+/// (``CatalogCaches``). Only words of ASCII letters and digits have sets: the full-text index
 /// folds other letters (diacritics) in ways a lookup here would have to repeat.
 enum SearchBitmaps {
     /// A word matching more movies than this is stored as a set.
@@ -91,26 +92,6 @@ enum SearchBitmaps {
         try put("votes", columns.votes)
         try put("hasBudget", columns.hasBudget.map { $0 ? UInt8(1) : 0 })
         for (field, name) in OrderRanks.fields { try put(name, columns.ranks[field] ?? []) }
-    }
-
-    /// Adds the ranks of ``OrderRanks`` to the columns stored by a version that did not store them
-    /// (the "v7 order ranks" migration); a catalog without stored columns is left as it is.
-    static func storeOrderRanks(_ db: Database) throws {
-        let ids = try Data.fetchOne(db, sql: "SELECT data FROM catalog_column WHERE name = 'ids'")
-        guard let ids, let count = try Int.fetchOne(db, sql: "SELECT count FROM catalog_column WHERE name = 'ids'")
-        else { return }
-        let positions = ids.withUnsafeBytes { raw in
-            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
-        }
-        let lookup = IDPositions(positions)
-        let insert = try db.makeStatement(
-            sql: "INSERT OR REPLACE INTO catalog_column (name, count, data) VALUES (?, ?, ?)")
-        for (field, name) in OrderRanks.fields {
-            let ranks = try OrderRanks.ranks(db, field: field, count: count, positions: lookup)
-            var data = Data(capacity: ranks.count * 4)
-            for rank in ranks { withUnsafeBytes(of: rank.littleEndian) { data.append(contentsOf: $0) } }
-            try insert.execute(arguments: [name, count, data])
-        }
     }
 
     /// The `arrays` of the columns stored by the last ``rebuild(_:threshold:)``, or `nil` when there
