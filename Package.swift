@@ -100,7 +100,7 @@ let package = Package(
             name: "MovieCatalogTests", dependencies: ["MovieCatalog", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog", "TestSupport", "CZlib"],
-            exclude: ["Fixtures"],
+            exclude: ["Support/Migrations"],
             swiftSettings: strict
         ),
         // Runs the built `reel` binary as a child process (output, exit status, kill during import).

@@ -12,7 +12,7 @@ import GRDB
 /// What only Swift computes from the rows (the filter columns, search sets, order ranks and letter
 /// sets) is a cache, not schema: a migration creates or empties its tables, and ``CatalogCaches``
 /// rebuilds them with today's code after migrating. `MigrationTests` migrates a database of each
-/// earlier version, checked in under `Tests/MovieStoreTests/Fixtures/Migrations`.
+/// earlier version, checked in under `Tests/MovieStoreTests/Support/Migrations`.
 enum CatalogSchema {
     /// The statements that create the latest schema's indexes of `movie` (``CatalogIndex/movie``).
     static var createMovieIndexes: String { CatalogIndex.create(CatalogIndex.movie) }

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MovieStore
 
-/// The migrations, from a checked-in database of each earlier version (`Fixtures/Migrations`): the
+/// The migrations, from a checked-in database of each earlier version (`Support/Migrations`): the
 /// latest schema, the rows kept, and exactly the data the migrations gave before they were frozen.
 @Suite struct MigrationTests {
     static let versions = MigrationFixture.versions.map(\.name)
@@ -26,6 +26,20 @@ import Testing
         let queue = try DatabaseQueue()
         try CatalogSchema.migrator.migrate(queue)
         return try queue.read(MigrationFixture.schema)
+    }
+
+    /// Every version but the latest has its fixture: a new migration comes with the fixture of the
+    /// version before it.
+    @Test func everyEarlierVersionHasAFixture() throws {
+        let migrated = CatalogSchema.migrator.migrations.compactMap { $0.split(separator: " ").first.map(String.init) }
+        var versions: [String] = []
+        for version in migrated where versions.last != version { versions.append(version) }
+        #expect(Array(versions.dropLast()) == Self.versions)
+        #expect(versions.last == "v9")
+        for version in Self.versions {
+            #expect(FileManager.default.fileExists(atPath: MigrationFixture.path("\(version).sql")))
+            #expect(FileManager.default.fileExists(atPath: MigrationFixture.path("\(version).upgraded.txt")))
+        }
     }
 
     @Test(arguments: versions)

@@ -1,8 +1,7 @@
 import Foundation
 import GRDB
-import TestSupport
 
-/// The databases of earlier schema versions checked in as SQL text (`Fixtures/Migrations`), and what
+/// The databases of earlier schema versions checked in as SQL text (`Support/Migrations`), and what
 /// the migration tests compare of them.
 enum MigrationFixture {
     /// The last migration of each earlier version, by the version's fixture name.
@@ -12,7 +11,8 @@ enum MigrationFixture {
     ]
 
     /// The folder of the fixtures.
-    static let directory = TestPaths.targetDirectory(of: #filePath).appendingPathComponent("Fixtures/Migrations")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Migrations")
 
     /// The path of `name` in the fixtures' folder.
     static func path(_ name: String) -> String {
