@@ -32,8 +32,9 @@ enum CatalogCaches {
 
     /// Rebuilds the caches in one transaction when ``areMissing(_:)``.
     ///
-    /// A read-only file keeps them missing: the queries then read the tables (``CatalogColumns``,
-    /// the full-text index), slower but with the same results.
+    /// A read-only file keeps them missing, and so does a file another process is writing for longer
+    /// than the busy timeout (an import, which writes them itself): the queries then read the tables
+    /// (``CatalogColumns``, the full-text index), slower but with the same results.
     ///
     /// - Returns: Whether they were rebuilt.
     @discardableResult
@@ -46,7 +47,7 @@ enum CatalogCaches {
                 try rebuild(db)
                 return true
             }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_BUSY].contains(error.resultCode) {
             return false
         }
     }
