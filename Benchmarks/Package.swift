@@ -14,14 +14,23 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     ],
     targets: [
+        // DIContainer's and swift-dependencies' workloads, written once for the two targets below.
+        .target(
+            name: "DIContainerWorkloads",
+            dependencies: [
+                .product(name: "DIContainer", package: "reel"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ],
+            path: "Benchmarks/DIContainerWorkloads"
+        ),
         // DIContainer against Swinject and swift-dependencies, same workloads in one run.
         .executableTarget(
             name: "DIContainerBenchmarks",
             dependencies: [
+                "DIContainerWorkloads",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "DIContainer", package: "reel"),
                 .product(name: "Swinject", package: "Swinject"),
-                .product(name: "Dependencies", package: "swift-dependencies"),
             ],
             path: "Benchmarks/DIContainerBenchmarks",
             plugins: benchmarkPlugin
@@ -30,8 +39,8 @@ let package = Package(
         .executableTarget(
             name: "DIContainerInstructions",
             dependencies: [
+                "DIContainerWorkloads",
                 .product(name: "DIContainer", package: "reel"),
-                .product(name: "Dependencies", package: "swift-dependencies"),
             ],
             path: "Benchmarks/DIContainerInstructions"
         ),

@@ -6,10 +6,11 @@ import PackageDescription
 
 let settings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-/// One fuzz target: Sources/<name>/<name>.swift tests one input and hands itself to libFuzzer's driver.
+/// One fuzz target: Sources/<name>/<name>.swift, a `FuzzTarget` that tests one input; FuzzDriver's
+/// `main` hands it to libFuzzer's driver.
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
     .executableTarget(
-        name: name, dependencies: ["CLibFuzzer"] + products.map { .product(name: $0, package: "reel") },
+        name: name, dependencies: ["FuzzDriver"] + products.map { .product(name: $0, package: "reel") },
         swiftSettings: settings)
 }
 
@@ -20,6 +21,8 @@ let package = Package(
     targets: [
         // The declaration of libFuzzer's driver, `LLVMFuzzerRunDriver`.
         .target(name: "CLibFuzzer"),
+        // What every target shares: the `main` that runs libFuzzer's driver over the target's test.
+        .target(name: "FuzzDriver", dependencies: ["CLibFuzzer"], swiftSettings: settings),
         fuzzTarget("FuzzKeys", ["TerminalUI"]),
         fuzzTarget("FuzzFieldQuery", ["MovieCatalog"]),
         fuzzTarget("FuzzConfig", ["ReelSettings"]),

@@ -1,13 +1,5 @@
 import TerminalUI
 
-/// One result of `wget_wch`: a character, or a key code ncurses decoded from terminfo.
-enum CursesInput: Equatable {
-    /// A character (a Unicode scalar value; control characters included).
-    case character(UInt32)
-    /// A key code: `KEY_UP`, `KEY_F(1)`, `KEY_MOUSE`, `KEY_RESIZE`, or a code terminfo defines.
-    case keyCode(Int32)
-}
-
 /// Reads what follows an `ESC` that ncurses handed back as a character, through ``KeyDecoder``.
 ///
 /// ncurses decodes the key sequences that the terminfo entry of `TERM` lists; any other sequence

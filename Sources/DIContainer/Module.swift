@@ -1,11 +1,3 @@
-/// Something a ``Module`` can hold: a registration, another module, or a type of your own.
-public protocol ModuleComponent {
-    /// Adds the component's registrations to `container`.
-    ///
-    /// - Parameter container: The container being configured.
-    func install(into container: Container)
-}
-
 /// A named bundle of registrations, written with the ``ModuleBuilder`` DSL.
 ///
 /// Shared scopes need `Sendable` services (see ``Register``). Each screen of an app has one; installing it into the screen's child container gives the
@@ -81,54 +73,5 @@ public struct Module: ModuleComponent {
     /// - Parameter container: The container being configured.
     public func install(into container: Container) {
         for component in components { component.install(into: container) }
-    }
-}
-
-/// The result builder behind ``Module`` and `Container { ... }`.
-@resultBuilder
-public enum ModuleBuilder {
-    /// Combines the statements of a block.
-    public static func buildBlock(_ parts: [any ModuleComponent]...) -> [any ModuleComponent] {
-        parts.flatMap { $0 }
-    }
-
-    /// Takes a registration or module.
-    public static func buildExpression(_ component: any ModuleComponent) -> [any ModuleComponent] {
-        [component]
-    }
-
-    /// Takes an optional module: `nil` adds nothing.
-    public static func buildExpression(_ component: (any ModuleComponent)?) -> [any ModuleComponent] {
-        component.map { [$0] } ?? []
-    }
-
-    /// Takes a list of components, such as modules made in a `map`.
-    public static func buildExpression(_ components: [any ModuleComponent]) -> [any ModuleComponent] {
-        components
-    }
-
-    /// `if` without `else`.
-    public static func buildOptional(_ part: [any ModuleComponent]?) -> [any ModuleComponent] {
-        part ?? []
-    }
-
-    /// The first branch of `if`/`else` or `switch`.
-    public static func buildEither(first part: [any ModuleComponent]) -> [any ModuleComponent] {
-        part
-    }
-
-    /// The second branch of `if`/`else` or `switch`.
-    public static func buildEither(second part: [any ModuleComponent]) -> [any ModuleComponent] {
-        part
-    }
-
-    /// `for` loops.
-    public static func buildArray(_ parts: [[any ModuleComponent]]) -> [any ModuleComponent] {
-        parts.flatMap { $0 }
-    }
-
-    /// `if #available`.
-    public static func buildLimitedAvailability(_ part: [any ModuleComponent]) -> [any ModuleComponent] {
-        part
     }
 }

@@ -71,3 +71,8 @@ func classInstance(_ value: Any) -> AnyObject? {
     guard type(of: value) is AnyClass else { return nil }
     return value as AnyObject
 }
+
+/// Thrown by a forwarding factory whose target does not conform to the forwarded type.
+struct ForwardingMismatch: Error {
+    let instance: String
+}

@@ -9,7 +9,7 @@ extension ServiceName {
     static let primary: ServiceName = "primary"
 }
 
-/// Register.swift
+/// RegisterComponent.swift
 private enum RegisterExample {
     protocol Statistics: Sendable { func movieCount() -> Int }
     final class MovieDatabase: Statistics {
@@ -85,7 +85,7 @@ private enum ModuleExample {
     }
 }
 
-/// Inject.swift, the type's comment and `Container.current`'s.
+/// Inject.swift, the type's comment, and Container+Current.swift.
 private enum InjectExample {
     protocol Catalog: Sendable { func count() -> Int }
     protocol Clock: Sendable { func now() -> Double }
@@ -139,6 +139,13 @@ private enum ContainerExample {
         let interactor = try screen.resolve(SearchInteractor.self)
         screen.dispose()  // the screen's interactor is released, its dispose hooks run
         #expect(interactor.catalog.count() == 58_788)
+
+        // The screen owned the scoped interactor and is gone; the app keeps its singleton.
+        #expect(screen.isDisposed)
+        #expect(throws: ResolutionError.self) { try screen.resolve(SearchInteractor.self) }
+        #expect(app.children.isEmpty)
+        #expect(
+            app.registrations.map(\.liveInstances) == [1, 0], "the catalog is alive, the interactor is not the app's")
     }
 }
 
@@ -154,7 +161,7 @@ private enum ServiceNameExample {
     }
 }
 
-/// Container+Register.swift, `register(_:name:scope:factory:)` and the one with arguments.
+/// Container+RegisterMethods.swift, `register(_:name:scope:factory:)` and the one with arguments.
 private enum RegisterMethodExample {
     protocol Catalog: Sendable { func count() -> Int }
     struct InMemoryCatalog: Catalog { func count() -> Int { 58_788 } }
@@ -174,10 +181,18 @@ private enum RegisterMethodExample {
         }
         let presenter = try container.resolve(DetailPresenter.self, argument: 1234)
         _ = presenter
+
+        // One shared catalog, a new interactor for every resolution, a presenter that needs its argument.
+        let registrations = container.registrations
+        #expect(registrations.map(\.scope) == [.singleton, .transient, .transient])
+        #expect(registrations.map { $0.arguments != nil } == [false, false, true])
+        #expect(registrations[1].dependencies.count == 1, "the interactor resolved the catalog")
+        #expect(try container.resolve(SearchInteractor.self) !== container.resolve(SearchInteractor.self))
+        #expect(throws: ResolutionError.self) { try container.resolve(DetailPresenter.self) }
     }
 }
 
-/// Registration.swift
+/// RegistrationHandle.swift
 private enum RegistrationExample {
     protocol Catalog: Sendable { func count() -> Int }
     protocol Watchlist: Sendable { func add(movieID: Int) }
@@ -195,6 +210,12 @@ private enum RegistrationExample {
             .onDispose { store in store.close() }
         #expect(try container.resolve((any Catalog).self).count() == 58_788)
         try container.resolve((any Watchlist).self).add(movieID: 1)
+
+        // Both protocols answer with the one singleton store.
+        #expect(container.registrations.first?.implements.count == 2)
+        let catalog = try container.resolve((any Catalog).self) as AnyObject
+        #expect(catalog === (try container.resolve((any Watchlist).self) as AnyObject))
+        #expect(catalog === (try container.resolve(FileStore.self)))
     }
 }
 
@@ -214,6 +235,13 @@ private enum ResolverExample {
         container.register(SearchInteractor.self) { _ in SearchInteractor() }
         container.register((any Clock).self) { _ in FixedClock() }
         _ = try container.resolve(SearchPresenter.self)
+
+        // The factory resolved both of its dependencies, though they were registered after it.
+        let presenter = try #require(container.registrations.first { $0.service.hasSuffix("SearchPresenter") })
+        #expect(presenter.dependencies.count == 2, "\(presenter.dependencies)")
+        #expect(presenter.dependencies.contains { $0.contains("SearchInteractor") })
+        #expect(presenter.dependencies.contains { $0.contains("Clock") })
+        #expect(try container.verify().verified.count == 3)
     }
 }
 

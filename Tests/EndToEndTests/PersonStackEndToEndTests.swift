@@ -7,13 +7,22 @@ enum IMDbCatalog {
     /// Tests/TestSupport/Data/imdb: IMDb's five datasets in their official format.
     static let directory = TestPaths.fixture("imdb")
 
-    /// Whether the fixture and the importer it needs are in this checkout.
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: directory + "/title.principals.tsv.gz")
+    /// The five datasets the fixture holds; all are checked in.
+    static let datasets = ["name.basics", "title.basics", "title.crew", "title.principals", "title.ratings"]
+
+    /// The datasets missing from the fixture's folder: none in a checkout, and a missing one fails
+    /// the suite rather than skipping it.
+    static var missingDatasets: [String] {
+        datasets.filter { !FileManager.default.fileExists(atPath: "\(directory)/\($0).tsv.gz") }
     }
 
     /// A database of its own with the fixture imported, or why the import failed.
     static func freshDatabase() throws -> String {
+        guard missingDatasets.isEmpty else {
+            throw ReelCatalog.Failure(
+                description: "the checked-in IMDb fixture \(directory) lacks \(missingDatasets.joined(separator: ", "))"
+            )
+        }
         let database = try ReelCatalog.makeTemporaryDirectory() + "/reel.sqlite"
         let (status, output) = try ReelCatalog.run(["import", "--imdb", directory, "--database", database])
         guard status == 0 else {
@@ -26,12 +35,13 @@ enum IMDbCatalog {
 /// The Person screen in the real binary over the IMDb fixture: a movie → person → movie → person
 /// stack, its elided title bar, `H` back to the first screen, and memory that stays flat across
 /// many such stacks.
-@Suite(
-    .serialized,
-    .enabled(
-        if: IMDbCatalog.isAvailable,
-        "needs the IMDb fixture (Tests/TestSupport/Data/imdb)"))
+@Suite(.serialized)
 struct PersonStackEndToEndTests {
+    /// The fixture is part of the checkout: were it deleted, this suite fails instead of skipping.
+    @Test func theIMDbFixtureIsCheckedIn() {
+        #expect(IMDbCatalog.missingDatasets.isEmpty, "missing from \(IMDbCatalog.directory)")
+    }
+
     private func start(_ database: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
         let reel = try BuiltProducts.executable("reel")
         return try TmuxSession(

@@ -7,6 +7,10 @@ import Testing
 /// needs, the view model is built once and the view draws it. These tests count what one frame
 /// costs on each screen: the catalog's calls, the page queries, the watchlist's reads, the query
 /// plans and the view models built, by a key and the frame after it together.
+///
+/// Every screen of ``BrowserScreens/all`` is measured by
+/// `everyScreenBuildsOnceAFrameAndRunsNoQueryForAMove`, a screen added to the list included; the
+/// other tests hold each screen's own figures.
 @MainActor
 @Suite struct FrameCostTests {
     /// What one frame cost.
@@ -19,11 +23,14 @@ import Testing
         var watchlist = 0
         /// Query plans the inspector asked for.
         var plans = 0
+        /// Calls of the people repository for credits, a person or a filmography.
+        var people = 0
         /// View models built.
         var builds = 0
 
         var description: String {
-            "catalog \(catalog), pages \(pages), watchlist \(watchlist), plans \(plans), builds \(builds)"
+            "catalog \(catalog), pages \(pages), watchlist \(watchlist), plans \(plans), people \(people), "
+                + "builds \(builds)"
         }
     }
 
@@ -32,13 +39,53 @@ import Testing
     private func frame(_ harness: BrowserHarness, after keys: [Key] = [], builds: () -> Int) throws -> Cost {
         let before = Cost(
             catalog: harness.movies.callCount, pages: harness.movies.queryCount,
-            watchlist: harness.watchlist.readCount, plans: harness.movies.log.explainCount, builds: builds())
+            watchlist: harness.watchlist.readCount, plans: harness.movies.log.explainCount,
+            people: harness.people.callCount, builds: builds())
         for key in keys { harness.press(key) }
         try harness.draw()
         return Cost(
             catalog: harness.movies.callCount - before.catalog, pages: harness.movies.queryCount - before.pages,
             watchlist: harness.watchlist.readCount - before.watchlist,
-            plans: harness.movies.log.explainCount - before.plans, builds: builds() - before.builds)
+            plans: harness.movies.log.explainCount - before.plans, people: harness.people.callCount - before.people,
+            builds: builds() - before.builds)
+    }
+
+    /// The view-model build counter of the top screen's presenter. Every presenter counts its builds
+    /// in `viewModelBuilds` and every view holds its `presenter`; they are read by reflection, so a
+    /// screen added to the list is measured with no edit here.
+    private func buildCounter(_ harness: BrowserHarness) throws -> () -> Int? {
+        let top = try #require(harness.browser.navigator.top)
+        let presenter = try #require(
+            Mirror(reflecting: top).descendant("presenter"), "\(type(of: top)) holds no `presenter`")
+        return {
+            let mirror = Mirror(reflecting: presenter)
+            return (mirror.descendant("viewModelBuilds") ?? mirror.descendant("_viewModelBuilds")) as? Int
+        }
+    }
+
+    /// Every screen of the list at its sample route, pushed over the movie table as a user reaches
+    /// it (the watchlist with two movies on it): its first frame builds the view model once, and a
+    /// frame after a move (Down) and a frame with nothing changed each build it once and run no query.
+    @Test(arguments: BrowserScreens.all.map { $0.name })
+    func everyScreenBuildsOnceAFrameAndRunsNoQueryForAMove(_ name: String) throws {
+        let descriptor = try #require(BrowserScreens.descriptor(named: name))
+        let harness = try BrowserHarness()
+        _ = try harness.watchlist.add(movieID: Fixtures.godfather)
+        _ = try harness.watchlist.add(movieID: Fixtures.casablanca)
+        try harness.draw()
+        let isStart = name == BrowserScreens.start.screen.name
+        if !isStart { try harness.browser.navigator.push(descriptor.sampleRoute) }
+        #expect(harness.browser.navigator.depth == (isStart ? 1 : 2), "\(name) is on top")
+        let counter = try buildCounter(harness)
+        let first = try #require(counter(), "the presenter of \(name) counts no `viewModelBuilds`")
+        let builds = { counter() ?? first }
+
+        let opened = try frame(harness, builds: builds)
+        #expect(opened.builds == 1, "\(name), its first frame: \(opened)")
+        let moved = try frame(harness, after: [.down], builds: builds)
+        #expect(moved == Cost(builds: 1), "\(name), a move: \(moved)")
+        let still = try frame(harness, builds: builds)
+        #expect(still == Cost(builds: 1), "\(name), nothing changed: \(still)")
     }
 
     private func top<View>(_ harness: BrowserHarness, _ type: View.Type) throws -> View {

@@ -1,25 +1,17 @@
 import Benchmark
 import DIContainer
+import DIContainerWorkloads
 import Swinject
 
 // DIContainer, Swinject 2.10.0 and swift-dependencies 1.17.1 on the same workloads, in the same
 // run. Containers are built before the measured closures, so only the resolutions are measured.
+// DIContainer's and swift-dependencies' workloads are those of DIContainerWorkloads, which
+// DIContainerInstructions runs under callgrind.
 
 let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .instructions]
 
 func configuration(setup: (() async throws -> Void)? = nil, teardown: (() async throws -> Void)? = nil) -> Benchmark.Configuration {
     .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 1_000_000, setup: setup, teardown: teardown)
-}
-
-func makeReelApp() -> DIContainer.Container {
-    DIContainer.Container(name: "app") {
-        Register((any MovieRepository).self, scope: .singleton) { _ in SQLiteMovieRepository() }
-        Register(MovieListInteractor.self) { r in MovieListInteractor(repository: try r.resolve()) }
-        Register(MovieListPresenter.self) { r in MovieListPresenter(interactor: try r.resolve()) }
-        // The screen's services the idiomatic way: registered once, one instance per screen.
-        Register(MovieListInteractor.self, name: "screen", scope: .scoped) { r in MovieListInteractor(repository: try r.resolve()) }
-        Register(MovieListPresenter.self, name: "screen") { r in MovieListPresenter(interactor: try r.resolve(name: "screen")) }
-    }
 }
 
 func makeSwinjectApp() -> Swinject.Container {
@@ -42,17 +34,17 @@ func crowded(_ count: Int) -> (DIContainer.Container, Unchecked<Swinject.Contain
 }
 
 let benchmarks: @Sendable () -> Void = {
-    let reelApp = makeReelApp()
+    let reelApp = DIContainerWorkload.makeApp()
     let swinjectApp = Unchecked(makeSwinjectApp())
-    _ = try? reelApp.resolve((any MovieRepository).self)
+    _ = try? DIContainerWorkload.singleton(reelApp)
     _ = swinjectApp.value.resolve((any MovieRepository).self)
-    _ = readRepository()
+    _ = SwiftDependenciesWorkload.readRepository()
 
     // MARK: singleton resolve
 
     Benchmark("singleton resolve · DIContainer", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try reelApp.resolve((any MovieRepository).self))
+            blackHole(try DIContainerWorkload.singleton(reelApp))
         }
     }
     Benchmark("singleton resolve · Swinject", configuration: configuration()) { benchmark in
@@ -62,7 +54,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("singleton resolve · swift-dependencies", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(readRepository())
+            blackHole(SwiftDependenciesWorkload.readRepository())
         }
     }
 
@@ -71,12 +63,12 @@ let benchmarks: @Sendable () -> Void = {
     let repository: any MovieRepository = SQLiteMovieRepository()
     Benchmark("3-level graph · hand-wired", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(MovieListPresenter(interactor: MovieListInteractor(repository: repository)))
+            blackHole(DIContainerWorkload.handWired(repository))
         }
     }
     Benchmark("3-level graph · DIContainer", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try reelApp.resolve(MovieListPresenter.self))
+            blackHole(try DIContainerWorkload.graph(reelApp))
         }
     }
     Benchmark("3-level graph · Swinject", configuration: configuration()) { benchmark in
@@ -90,9 +82,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("child + resolve graph + dispose · DIContainer", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            let screen = reelApp.child(name: "Movies")
-            blackHole(try screen.resolve(MovieListPresenter.self))
-            screen.dispose()
+            try DIContainerWorkload.push(reelApp) { blackHole($0) }
         }
     }
     Benchmark("child + resolve graph + dispose · Swinject", configuration: configuration()) { benchmark in
@@ -106,11 +96,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("child + register + resolve + dispose · DIContainer", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            let screen = reelApp.child(name: "Movies")
-            screen.register(MovieListInteractor.self, scope: .scoped) { r in MovieListInteractor(repository: try r.resolve()) }
-            screen.register(MovieListPresenter.self) { r in MovieListPresenter(interactor: try r.resolve()) }
-            blackHole(try screen.resolve(MovieListPresenter.self))
-            screen.dispose()
+            try DIContainerWorkload.screen(reelApp) { blackHole($0) }
         }
     }
     Benchmark("child + register + resolve + dispose · Swinject", configuration: configuration()) { benchmark in
@@ -126,7 +112,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("child + register + resolve + dispose · swift-dependencies", configuration: configuration()) {
         benchmark in
         for _ in benchmark.scaledIterations {
-            openScreen()
+            SwiftDependenciesWorkload.openScreen { blackHole($0) }
         }
     }
 
@@ -136,9 +122,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("screen push, scoped in the app · DIContainer", configuration: configuration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            let screen = reelApp.child(name: "Movies")
-            blackHole(try screen.resolve(MovieListPresenter.self, name: "screen"))
-            screen.dispose()
+            try DIContainerWorkload.push(reelApp, name: "screen") { blackHole($0) }
         }
     }
 
@@ -161,13 +145,13 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: singleton resolve while a second thread resolves the same service
 
-    let reelContender = Contender { blackHole(try? reelApp.resolve((any MovieRepository).self)) }
+    let reelContender = Contender { blackHole(try? DIContainerWorkload.singleton(reelApp)) }
     Benchmark(
         "singleton resolve, 2 threads · DIContainer",
         configuration: configuration(setup: { reelContender.start() }, teardown: { reelContender.finish() })
     ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try reelApp.resolve((any MovieRepository).self))
+            blackHole(try DIContainerWorkload.singleton(reelApp))
         }
     }
     // Swinject needs its synchronized resolver for access from several threads (it traps otherwise).

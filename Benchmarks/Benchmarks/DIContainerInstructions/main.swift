@@ -1,5 +1,5 @@
 import DIContainer
-import Dependencies
+import DIContainerWorkloads
 
 #if canImport(Glibc)
     import Glibc
@@ -13,117 +13,50 @@ import Dependencies
 //     DIContainerInstructions <workload> <iterations>
 //
 // Scripts/di_instructions.sh runs each workload twice under callgrind (two iteration counts) and
-// prints the difference per iteration, which leaves out start-up and set-up.
+// prints the difference per iteration, which leaves out start-up and set-up. The workloads are
+// DIContainerWorkloads', the ones DIContainerBenchmarks measures.
 
-protocol MovieRepository: AnyObject, Sendable {
-    func count() -> Int
-}
-
-final class SQLiteMovieRepository: MovieRepository, Sendable {
-    func count() -> Int { 58_788 }
-}
-
-final class MovieListInteractor: Sendable {
-    let repository: any MovieRepository
-    init(repository: any MovieRepository) { self.repository = repository }
-}
-
-final class MovieListPresenter: Sendable {
-    let interactor: MovieListInteractor
-    init(interactor: MovieListInteractor) { self.interactor = interactor }
-}
-
-enum MovieRepositoryKey: DependencyKey {
-    static let liveValue: any MovieRepository = SQLiteMovieRepository()
-}
-
-enum MovieListPresenterKey: DependencyKey {
-    static let liveValue = MovieListPresenter(interactor: MovieListInteractor(repository: SQLiteMovieRepository()))
-}
-
-extension DependencyValues {
-    var movieRepository: any MovieRepository {
-        get { self[MovieRepositoryKey.self] }
-        set { self[MovieRepositoryKey.self] = newValue }
-    }
-
-    var movieListPresenter: MovieListPresenter {
-        get { self[MovieListPresenterKey.self] }
-        set { self[MovieListPresenterKey.self] = newValue }
-    }
-}
-
+/// Keeps `value` alive until here, so that the optimizer cannot drop the work that made it.
 @inline(never)
-func consume<Value>(_ value: Value) {
+func sink<Value>(_ value: Value) {
     withExtendedLifetime(value) {}
 }
 
 let workloads: [String: (Container, Int) throws -> Void] = [
     "singleton": { app, iterations in
-        for _ in 0..<iterations { consume(try app.resolve((any MovieRepository).self)) }
+        for _ in 0..<iterations { sink(try DIContainerWorkload.singleton(app)) }
     },
     "graph": { app, iterations in
-        for _ in 0..<iterations { consume(try app.resolve(MovieListPresenter.self)) }
+        for _ in 0..<iterations { sink(try DIContainerWorkload.graph(app)) }
     },
     "hand-wired": { app, iterations in
-        let repository = try app.resolve((any MovieRepository).self)
-        for _ in 0..<iterations {
-            consume(MovieListPresenter(interactor: MovieListInteractor(repository: repository)))
-        }
+        let repository = try DIContainerWorkload.singleton(app)
+        for _ in 0..<iterations { sink(DIContainerWorkload.handWired(repository)) }
     },
     "screen": { app, iterations in
-        for _ in 0..<iterations {
-            let screen = app.child(name: "Movies")
-            screen.register(MovieListInteractor.self, scope: .scoped) { r in
-                MovieListInteractor(repository: try r.resolve())
-            }
-            screen.register(MovieListPresenter.self) { r in MovieListPresenter(interactor: try r.resolve()) }
-            consume(try screen.resolve(MovieListPresenter.self))
-            screen.dispose()
-        }
+        for _ in 0..<iterations { try DIContainerWorkload.screen(app) { sink($0) } }
     },
     "push": { app, iterations in
-        for _ in 0..<iterations {
-            let screen = app.child(name: "Movies")
-            consume(try screen.resolve(MovieListPresenter.self))
-            screen.dispose()
-        }
+        for _ in 0..<iterations { try DIContainerWorkload.push(app) { sink($0) } }
     },
-]
-
-// swift-dependencies' equivalents, as in DIContainerBenchmarks.
-let peerWorkloads: [String: (Container, Int) throws -> Void] = [
+    "scoped-push": { app, iterations in
+        for _ in 0..<iterations { try DIContainerWorkload.push(app, name: "screen") { sink($0) } }
+    },
+    // swift-dependencies' equivalents.
     "dependency-read": { _, iterations in
-        for _ in 0..<iterations {
-            @Dependency(\.movieRepository) var repository
-            consume(repository)
-        }
+        for _ in 0..<iterations { sink(SwiftDependenciesWorkload.readRepository()) }
     },
     "with-dependencies": { _, iterations in
-        for _ in 0..<iterations {
-            // The presenter is used inside the operation, not returned: see SwiftDependencies.swift.
-            withDependencies {
-                $0.movieListPresenter = MovieListPresenter(
-                    interactor: MovieListInteractor(repository: $0.movieRepository))
-            } operation: {
-                @Dependency(\.movieListPresenter) var presenter
-                consume(presenter)
-            }
-        }
+        for _ in 0..<iterations { SwiftDependenciesWorkload.openScreen { sink($0) } }
     },
 ]
-let everyWorkload = workloads.merging(peerWorkloads) { first, _ in first }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let workload = everyWorkload[arguments[1]], let iterations = Int(arguments[2]) else {
-    print("usage: DIContainerInstructions <\(everyWorkload.keys.sorted().joined(separator: "|"))> <iterations>")
+guard arguments.count == 3, let workload = workloads[arguments[1]], let iterations = Int(arguments[2]) else {
+    print("usage: DIContainerInstructions <\(workloads.keys.sorted().joined(separator: "|"))> <iterations>")
     exit(2)
 }
-let app = Container(name: "app") {
-    Register((any MovieRepository).self, scope: .singleton) { _ in SQLiteMovieRepository() }
-    Register(MovieListInteractor.self) { r in MovieListInteractor(repository: try r.resolve()) }
-    Register(MovieListPresenter.self) { r in MovieListPresenter(interactor: try r.resolve()) }
-}
+let app = DIContainerWorkload.makeApp()
 // Warm up: the singleton built, the tables published, the runtime's caches filled.
 try workload(app, 10)
 try workload(app, iterations)

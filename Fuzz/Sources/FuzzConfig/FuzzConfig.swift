@@ -1,19 +1,10 @@
-import CLibFuzzer
-import Foundation
+import FuzzDriver
 import ReelSettings
 
 /// config.toml on arbitrary text: every input gives a configuration or a `ConfigError`, never a crash.
-func fuzzConfig(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    _ = try? ConfigLoader.parse(text, file: "config.toml")
-    return 0
-}
-
 @main
-enum Main {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { start, count in fuzzConfig(start, count) })
+enum Main: FuzzTarget {
+    static func test(_ input: UnsafeBufferPointer<UInt8>) {
+        _ = try? ConfigLoader.parse(FuzzInput.text(input), file: "config.toml")
     }
 }

@@ -1,5 +1,5 @@
-import CLibFuzzer
 import Foundation
+import FuzzDriver
 
 @testable import MovieStore
 
@@ -7,35 +7,28 @@ import Foundation
 /// truncated or corrupt `.gz` included), split into lines and fields, every field read as text,
 /// number, decimal and id, then the whole file read as `title.ratings`: a typed error or a value,
 /// never a crash.
-let path = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-imdb-\(getpid()).tsv").path
-
-func fuzzIMDbTSV(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = Data(UnsafeBufferPointer(start: start, count: count))
-    guard FileManager.default.createFile(atPath: path, contents: data) else { return 0 }
-    do {
-        let reader = try TSVReader(path: path)
-        while let line = try reader.next() {
-            for field in 0..<line.fieldCount {
-                _ = line.isNull(field)
-                _ = line.string(field)
-                _ = line.integer(field)
-                _ = line.decimal(field)
-                _ = line.identifier(field, prefix: (UInt8(ascii: "t"), UInt8(ascii: "t")))
-                _ = line.quoted(field)
-            }
-        }
-        _ = try IMDbParsers.ratings(try TSVReader(path: path)) { _ in }
-    } catch {
-        _ = error.message
-    }
-    return 0
-}
-
 @main
-enum Main {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { start, count in fuzzIMDbTSV(start, count) })
+enum Main: FuzzTarget {
+    /// The file each input is written to, one per process.
+    static let path = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-imdb-\(getpid()).tsv").path
+
+    static func test(_ input: UnsafeBufferPointer<UInt8>) {
+        guard FileManager.default.createFile(atPath: path, contents: FuzzInput.data(input)) else { return }
+        do {
+            let reader = try TSVReader(path: path)
+            while let line = try reader.next() {
+                for field in 0..<line.fieldCount {
+                    _ = line.isNull(field)
+                    _ = line.string(field)
+                    _ = line.integer(field)
+                    _ = line.decimal(field)
+                    _ = line.identifier(field, prefix: (UInt8(ascii: "t"), UInt8(ascii: "t")))
+                    _ = line.quoted(field)
+                }
+            }
+            _ = try IMDbParsers.ratings(try TSVReader(path: path)) { _ in }
+        } catch {
+            _ = error.message
+        }
     }
 }

@@ -2,7 +2,7 @@
 #define REEL_CLIBFUZZER_H
 // libFuzzer's driver (in the runtime `-sanitize=fuzzer` links): parses libFuzzer's options from the
 // command line and calls `test` with each input. SwiftPM gives every executable its own `main`, so
-// the fuzz targets call this from theirs instead of linking libFuzzer's `main`.
+// FuzzDriver calls this from the `main` the targets share instead of linking libFuzzer's `main`.
 #include <stddef.h>
 #include <stdint.h>
 
