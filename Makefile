@@ -1,14 +1,26 @@
-# reel: make run · make test · make sanitize · make fuzz · make lint · make bench · make docs
+# reel: make run · make install · make test · make sanitize · make fuzz · make lint · make bench · make docs
 SWIFT ?= swift
-CONFIG ?= debug
+# `make run` and `make install` build the optimized binary with the Swift runtime and Foundation linked in
+# (--static-swift-stdlib): it starts in about half the time of a debug build that loads them as shared
+# libraries, and keys take a third of the time. `make run CONFIG=debug STATIC=` builds the debug one.
+CONFIG ?= release
+STATIC ?= --static-swift-stdlib
+PREFIX ?= $(HOME)/.local
+BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 
-.PHONY: run build test sanitize fuzz lint format bench docs clean
+.PHONY: run build install test sanitize fuzz lint format bench docs clean
 
 run: build
-	$(SWIFT) run -c $(CONFIG) reel $(ARGS)
+	$(BIN)/reel $(ARGS)
 
 build:
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) $(STATIC) --product reel
+
+# The binary (without its debug symbols) in $(PREFIX)/bin, the shipped catalog beside it in
+# $(PREFIX)/share/reel, where reel looks for it on first use.
+install: build
+	install -D -s -m 755 $(BIN)/reel $(PREFIX)/bin/reel
+	install -D -m 644 Resources/movies.csv $(PREFIX)/share/reel/movies.csv
 
 test:
 	$(SWIFT) build --build-tests

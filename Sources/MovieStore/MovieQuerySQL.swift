@@ -198,8 +198,14 @@ struct MovieQuerySQL {
 }
 
 extension String {
+    /// The text without its leading and trailing white space, cut on scalars: walking a `String`
+    /// backwards by characters breaks graphemes, which a first search paid 1.8 M instructions for.
     fileprivate var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
     }
 
     fileprivate var likeEscaped: String {

@@ -4,6 +4,11 @@ import Foundation
 ///
 /// - The configuration: `$XDG_CONFIG_HOME/reel/config.toml`, or `~/.config/reel/config.toml`.
 /// - The session state: `$XDG_STATE_HOME/reel/state.json`, or `~/.local/state/reel/state.json`.
+/// - The data (the catalog database, the watchlist's exports): `$XDG_DATA_HOME/reel/`, or
+///   `~/.local/share/reel/`.
+///
+/// `~` is `$HOME` when it is set and not empty (so `HOME=/tmp/try make run` keeps everything under
+/// `/tmp/try`), and the account's home directory otherwise.
 ///
 /// A variable that is unset, empty or not an absolute path is ignored, as the XDG rules say.
 public struct SettingsPaths: Sendable, Hashable {
@@ -11,14 +16,24 @@ public struct SettingsPaths: Sendable, Hashable {
     public var configFile: String
     /// The session state file.
     public var stateFile: String
+    /// The directory of reel's data: the default catalog database and the watchlist's exports.
+    public var dataDirectory: String
+
+    /// The default catalog database: `reel.sqlite` in ``dataDirectory``.
+    public var databaseFile: String { dataDirectory + "/reel.sqlite" }
+    /// Where the browser writes the watchlist's exports: `exports` in ``dataDirectory``.
+    public var exportsDirectory: String { dataDirectory + "/exports" }
 
     /// Creates the paths from explicit files (tests, or a command-line override).
     ///
-    /// - Parameter configFile: The configuration file.
-    /// - Parameter stateFile: The session state file.
-    public init(configFile: String, stateFile: String) {
+    /// - Parameters:
+    ///   - configFile: The configuration file.
+    ///   - stateFile: The session state file.
+    ///   - dataDirectory: The data directory.
+    public init(configFile: String, stateFile: String, dataDirectory: String = "") {
         self.configFile = configFile
         self.stateFile = stateFile
+        self.dataDirectory = dataDirectory
     }
 
     /// The paths for an environment.
@@ -32,5 +47,6 @@ public struct SettingsPaths: Sendable, Hashable {
         }
         configFile = base("XDG_CONFIG_HOME", ".config") + "/reel/config.toml"
         stateFile = base("XDG_STATE_HOME", ".local/state") + "/reel/state.json"
+        dataDirectory = base("XDG_DATA_HOME", ".local/share") + "/reel"
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelSettings
 
 /// Where the database and the catalog CSV are: `--database` and `--csv`, shared by every command.
 ///
@@ -26,10 +27,7 @@ struct CatalogOptions: ParsableArguments {
         if let database { return (database, false) }
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["REEL_DATABASE"], !path.isEmpty { return (path, false) }
-        let dataHome =
-            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
-        return ((dataHome as NSString).appendingPathComponent("reel/reel.sqlite"), true)
+        return (SettingsPaths(environment: environment).databaseFile, true)
     }
 
     /// The catalog CSV to import: the explicit one, or the first candidate that exists.
@@ -43,7 +41,8 @@ struct CatalogOptions: ParsableArguments {
         return candidates.first { FileManager.default.isReadableFile(atPath: $0) } ?? candidates[0]
     }
 
-    /// `Resources/movies.csv` under the current directory, then above the executable.
+    /// `Resources/movies.csv` under the current directory, `../share/reel/movies.csv` from the executable
+    /// (where `make install` puts it), then `Resources/movies.csv` above the executable.
     static var shippedCSVCandidates: [String] {
         let relative = "Resources/movies.csv"
         var candidates = [(FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(relative)]
@@ -52,6 +51,8 @@ struct CatalogOptions: ParsableArguments {
         if let executable = Bundle.main.executableURL {
             directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         }
+        // `make install`: `$PREFIX/bin/reel` and `$PREFIX/share/reel/movies.csv`.
+        candidates.append(directory.deletingLastPathComponent().appendingPathComponent("share/reel/movies.csv").path)
         for _ in 0..<5 {
             candidates.append(directory.appendingPathComponent(relative).path)
             directory = directory.deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import Foundation
 import MovieCatalog
+import ReelSettings
 
 /// The ``WatchlistExporter`` of the browser: writes the export the command line prints into a new
 /// file under the exports directory, atomically.
@@ -21,9 +22,7 @@ struct FileWatchlistExporter: WatchlistExporter {
     ///
     /// - Parameter environment: The process environment.
     static func defaultDirectory(environment: [String: String]) -> String {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/reel/exports" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/reel/exports"
+        SettingsPaths(environment: environment).exportsDirectory
     }
 
     /// Writes the whole watchlist in `format` to a new file and returns its path.

@@ -11,7 +11,7 @@ struct WatchlistCommand: ParsableCommand {
     )
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a movie to the watchlist.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a movie to the watchlist.")
         @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
         @Flag(help: "Print the entry as JSON.") var json = false
@@ -25,7 +25,8 @@ struct WatchlistCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a movie from the watchlist.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove a movie from the watchlist.")
         @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @OptionGroup var catalog: CatalogOptions
 
@@ -42,6 +43,7 @@ struct WatchlistCommand: ParsableCommand {
 
     struct Rate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rate",
             abstract: "Give a movie on the watchlist your rating, 1–10 (0 clears it).")
         @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @Argument(help: "Your rating, 1 to 10; 0 clears it.") var rating: Int
@@ -66,6 +68,7 @@ struct WatchlistCommand: ParsableCommand {
 
     struct Note: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "note",
             abstract: "Write a short note on a movie of the watchlist (empty clears it).")
         @Argument(help: MovieArgument.help, transform: MovieArgument.parse) var id: MovieArgument
         @Argument(help: "The note, at most 500 characters; \"\" clears it.") var text: String
@@ -81,7 +84,8 @@ struct WatchlistCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the watchlist, most recently added first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the watchlist, most recently added first.")
         @Option(help: "The number of entries to show.") var limit = 100
         @Option(help: "The number of entries to skip.") var offset = 0
         @OptionGroup var catalog: CatalogOptions
