@@ -14,7 +14,7 @@ func fuzzIMDbTSV(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard FileManager.default.createFile(atPath: path, contents: data) else { return 0 }
     do {
         let reader = try TSVReader(path: path)
-        while let line = try reader.next() {
+        while try reader.withNextLine({ (line: borrowing TSVLine) -> Void in
             for field in 0..<line.fieldCount {
                 _ = line.isNull(field)
                 _ = line.string(field)
@@ -23,7 +23,7 @@ func fuzzIMDbTSV(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
                 _ = line.identifier(field, prefix: (UInt8(ascii: "t"), UInt8(ascii: "t")))
                 _ = line.quoted(field)
             }
-        }
+        }) != nil {}
         _ = try IMDbParsers.ratings(try TSVReader(path: path)) { _ in }
     } catch {
         _ = error.message
