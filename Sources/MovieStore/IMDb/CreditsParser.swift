@@ -71,7 +71,7 @@ struct CreditsParser: DatasetParser {
                 movie: Int32(id), ordering: Int32(ordering), person: Int32(person),
                 category: batch.text.append(category),
                 job: batch.text.append(line.bytes(4), isNull: line.isNull(4)),
-                characters: batch.text.append(line.bytes(5), isNull: line.isNull(5))))
+                characters: batch.text.appendCharacters(line.bytes(5), isNull: line.isNull(5))))
         outcome.named.insert(person)
         outcome.credits += 1
     }

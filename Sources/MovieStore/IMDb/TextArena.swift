@@ -14,4 +14,13 @@ struct TextArena: Sendable {
         bytes.append(contentsOf: field)
         return TextSlice(start: Int32(start), count: Int32(bytes.count - start))
     }
+
+    /// Appends the characters of IMDb's `characters` field (a JSON array of strings) in the form the
+    /// catalog stores (``CharacterNames``): a null slice for `\N`, an empty array, or a field that is not
+    /// such an array.
+    mutating func appendCharacters(_ field: some Collection<UInt8>, isNull: Bool) -> TextSlice {
+        let start = bytes.count
+        guard !isNull, let names = CharacterNames.convert(field, into: &bytes), names > 0 else { return .null }
+        return TextSlice(start: Int32(start), count: Int32(bytes.count - start))
+    }
 }
