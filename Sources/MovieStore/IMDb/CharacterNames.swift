@@ -92,6 +92,13 @@ extension CharacterNames {
         /// A string, its quotes and escapes read, its UTF-8 appended to ``output``.
         mutating func string() -> Bool {
             guard next() == UInt8(ascii: "\"") else { return false }
+            // The common case: no escape, so the bytes up to the closing quote are the name, appended at once.
+            let start = index
+            while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                guard bytes[index] >= 0x20 else { return false }
+                index = bytes.index(after: index)
+            }
+            output.append(contentsOf: bytes[start..<index])
             while let byte = next() {
                 switch byte {
                 case UInt8(ascii: "\""):
