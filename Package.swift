@@ -80,7 +80,7 @@ let package = Package(
         // libcurl, loaded (dlopen) only when a download runs: no other command pays for its libraries.
         .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Downloads IMDb's dataset files over HTTP: resumes partial files, skips unchanged ones.
-        .target(name: "IMDbDownload", dependencies: ["CCurl"], swiftSettings: strict),
+        .target(name: "IMDbDownload", dependencies: ["CCurl", "MovieCatalog"], swiftSettings: strict),
         // The executable: command line and composition root.
         .executableTarget(
             name: "reel",
@@ -122,7 +122,8 @@ let package = Package(
             swiftSettings: strict),
         // Downloads from a loopback HTTP server inside the test process.
         .testTarget(
-            name: "IMDbDownloadTests", dependencies: ["IMDbDownload", "TestSupport"], swiftSettings: strict),
+            name: "IMDbDownloadTests", dependencies: ["IMDbDownload", "MovieCatalog", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"], swiftSettings: strict),
         // Drives the built terminal-demo inside tmux; needs tmux on PATH.

@@ -1,4 +1,5 @@
 import Foundation
+import MovieCatalog
 
 extension IMDbDownloader {
     /// The directory the datasets are kept in: `$XDG_CACHE_HOME/reel/imdb`, else `~/.cache/reel/imdb`.

@@ -1,4 +1,5 @@
 import Foundation
+import MovieCatalog
 
 #if canImport(Glibc)
     import Glibc

@@ -1,26 +1,6 @@
 import CCurl
 import Foundation
 
-/// How one request ended, when it did not fail.
-enum TransferEnd: Sendable, Equatable {
-    /// The body is in the `.part` file: `received` bytes after the `offset` bytes it kept.
-    case complete(offset: Int64, received: Int64, validators: Validators?)
-    /// 304: the complete file is current.
-    case notModified
-    /// 416: the `.part` file is not a prefix the server can continue (it is as long as the file, or longer).
-    case rangeNotSatisfiable
-}
-
-/// What a request asks the server for.
-enum RequestMode: Sendable, Equatable {
-    /// The whole file.
-    case fresh
-    /// The whole file, unless it still has the complete file's validators (then 304).
-    case conditional
-    /// The bytes after the `.part` file's `offset`, if the file still has the part's validators.
-    case resume(offset: Int64)
-}
-
 /// One GET of one file, run by libcurl on the calling thread and streamed into its `.part` file; the
 /// progress reports come on the same thread, so the caller's closure need not be `Sendable`.
 ///
@@ -306,55 +286,4 @@ private func transferProgress(
 ) -> Int32 {
     transfer(context)?.report()
     return 0
-}
-
-/// The reason phrases of the statuses a download may meet.
-enum HTTPStatus {
-    static func text(_ status: Int) -> String {
-        switch status {
-        case 400: "bad request"
-        case 401: "unauthorized"
-        case 403: "forbidden"
-        case 404: "not found"
-        case 405: "method not allowed"
-        case 408: "request timeout"
-        case 410: "gone"
-        case 416: "range not satisfiable"
-        case 429: "too many requests"
-        case 500: "internal server error"
-        case 502: "bad gateway"
-        case 503: "service unavailable"
-        case 504: "gateway timeout"
-        case 300..<400: "redirection"
-        case 400..<500: "client error"
-        case 500..<600: "server error"
-        default: "unexpected status"
-        }
-    }
-}
-
-/// A `Content-Range: bytes FIRST-LAST/TOTAL` header (`TOTAL` may be `*`).
-struct ContentRange: Equatable, Sendable {
-    var first: Int64
-    var last: Int64
-    var total: Int64?
-
-    init?(_ header: String) {
-        let trimmed = header.trimmingCharacters(in: .whitespaces)
-        guard trimmed.lowercased().hasPrefix("bytes ") else { return nil }
-        let parts = trimmed.dropFirst("bytes ".count).split(separator: "/", maxSplits: 1)
-        guard parts.count == 2 else { return nil }
-        let bounds = parts[0].split(separator: "-", maxSplits: 1)
-        guard bounds.count == 2, let first = Int64(bounds[0]), let last = Int64(bounds[1]), first <= last else {
-            return nil
-        }
-        self.first = first
-        self.last = last
-        if parts[1] == "*" {
-            total = nil
-        } else {
-            guard let total = Int64(parts[1]), total > last else { return nil }
-            self.total = total
-        }
-    }
 }

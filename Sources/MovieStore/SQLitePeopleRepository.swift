@@ -186,8 +186,8 @@ public struct SQLitePeopleRepository: PeopleRepository {
             professions: professions.split(separator: ",").map(String.init))
     }
 
-    /// The characters of a credit: IMDb's JSON array text (`["Michael Corleone"]`), or none.
+    /// The characters of a credit, stored as their names joined by U+001F (``CharacterNames``), or none.
     static func characters(_ text: String?) -> [String] {
-        text.flatMap(JSONStringArray.parse) ?? []
+        CharacterNames.names(text)
     }
 }

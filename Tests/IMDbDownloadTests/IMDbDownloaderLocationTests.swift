@@ -1,5 +1,6 @@
 import Foundation
 import IMDbDownload
+import MovieCatalog
 import Testing
 
 /// Where the files go (the XDG cache directory) and where they come from (`--imdb-url`,

@@ -1,5 +1,6 @@
 import Foundation
 import IMDbDownload
+import MovieCatalog
 import Testing
 
 #if canImport(Glibc)

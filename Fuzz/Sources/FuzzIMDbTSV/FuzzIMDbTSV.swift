@@ -16,7 +16,7 @@ enum Main: FuzzTarget {
         guard FileManager.default.createFile(atPath: path, contents: FuzzInput.data(input)) else { return }
         do {
             let reader = try TSVReader(path: path)
-            while let line = try reader.next() {
+            while try reader.withNextLine({ (line: borrowing TSVLine) -> Void in
                 for field in 0..<line.fieldCount {
                     _ = line.isNull(field)
                     _ = line.string(field)
@@ -25,7 +25,7 @@ enum Main: FuzzTarget {
                     _ = line.identifier(field, prefix: (UInt8(ascii: "t"), UInt8(ascii: "t")))
                     _ = line.quoted(field)
                 }
-            }
+            }) != nil {}
             _ = try IMDbParsers.ratings(try TSVReader(path: path)) { _ in }
         } catch {
             _ = error.message

@@ -14,9 +14,8 @@ struct IMDbRowWriter {
         self.db = db
         movie = try db.makeStatement(
             sql: """
-                INSERT INTO movie (id, imdb_id, title, display_title, sort_title, year, minutes, budget, rating, votes,
-                    r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, mpaa, genres, spread, weighted_rating)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
+                INSERT INTO movie (id, imdb_id, \(SQLiteBinding.movieColumns))
+                VALUES (?, ?, \(SQLiteBinding.movieValues))
                 """)
         credit = try db.makeStatement(
             sql: """
@@ -32,32 +31,10 @@ struct IMDbRowWriter {
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, Int64(row.id))
         sqlite3_bind_int64(statement, 2, Int64(row.id))
-        bind(statement, 3, row.title.catalog)
-        bind(statement, 4, row.title.display)
-        bind(statement, 5, row.title.sortKey)
-        sqlite3_bind_int64(statement, 6, Int64(row.year))
-        bindOptional(statement, 7, row.minutes)
-        bindOptional(statement, 8, row.match?.budget)
-        sqlite3_bind_double(statement, 9, row.rating)
-        sqlite3_bind_int64(statement, 10, Int64(row.votes))
-        if let shares = row.match?.shares, shares.count == 10 {
-            for (offset, share) in shares.enumerated() {
-                sqlite3_bind_double(statement, Int32(11 + offset), share)
-            }
-        } else {
-            for offset in 0..<10 { sqlite3_bind_null(statement, Int32(11 + offset)) }
-        }
-        if let mpaa = row.match?.mpaa {
-            bind(statement, 21, mpaa.rawValue)
-        } else {
-            sqlite3_bind_null(statement, 21)
-        }
-        sqlite3_bind_int64(statement, 22, Int64(row.genres.rawValue))
-        if let shares = row.match?.shares, let spread = RatingSpread.of(shares: shares) {
-            sqlite3_bind_double(statement, 23, spread)
-        } else {
-            sqlite3_bind_null(statement, 23)
-        }
+        SQLiteBinding.bindMovie(
+            statement, from: 3, title: row.title, year: row.year, minutes: row.minutes, budget: row.match?.budget,
+            rating: row.rating, votes: row.votes, shares: row.match?.shares ?? [], mpaa: row.match?.mpaa,
+            genres: row.genres)
         try step(statement, movie)
     }
 
@@ -65,6 +42,7 @@ struct IMDbRowWriter {
     func insert(_ batch: CreditBatch) throws -> Int {
         let statement = credit.sqliteStatement
         var inserted = 0
+        // Safe because the text is bound SQLITE_STATIC only while this call keeps the batch alive.
         try batch.text.bytes.withUnsafeBufferPointer { text in
             for row in batch.rows {
                 sqlite3_reset(statement)
@@ -83,13 +61,14 @@ struct IMDbRowWriter {
 
     func insert(_ batch: PersonBatch) throws {
         let statement = person.sqliteStatement
+        // Safe because the text is bound SQLITE_STATIC only while this call keeps the batch alive.
         try batch.text.bytes.withUnsafeBufferPointer { text in
             for row in batch.rows {
                 sqlite3_reset(statement)
                 sqlite3_bind_int64(statement, 1, Int64(row.id))
                 bind(statement, 2, row.name, in: text)
-                bindOptional(statement, 3, row.birthYear < 0 ? nil : Int(row.birthYear))
-                bindOptional(statement, 4, row.deathYear < 0 ? nil : Int(row.deathYear))
+                SQLiteBinding.bind(statement, 3, row.birthYear < 0 ? nil : Int(row.birthYear))
+                SQLiteBinding.bind(statement, 4, row.deathYear < 0 ? nil : Int(row.deathYear))
                 if row.professions.count < 0 {
                     _ = sqlite3_bind_text(statement, 5, "", 0, nil)
                 } else {
@@ -97,14 +76,6 @@ struct IMDbRowWriter {
                 }
                 try step(statement, person)
             }
-        }
-    }
-
-    private func bindOptional(_ statement: SQLiteStatement, _ index: Int32, _ value: Int?) {
-        if let value {
-            sqlite3_bind_int64(statement, index, Int64(value))
-        } else {
-            sqlite3_bind_null(statement, index)
         }
     }
 
@@ -121,13 +92,10 @@ struct IMDbRowWriter {
             _ = sqlite3_bind_text(statement, index, "", 0, nil)
             return
         }
+        // Safe because a slice lies inside its batch's text, which outlives the step (see above).
         _ = UnsafeRawPointer(base + Int(slice.start)).withMemoryRebound(to: CChar.self, capacity: Int(slice.count)) {
             sqlite3_bind_text(statement, index, $0, slice.count, nil)
         }
-    }
-
-    private func bind(_ statement: SQLiteStatement, _ index: Int32, _ text: String) {
-        SQLiteBinding.bind(statement, index, text)
     }
 
     private func step(_ statement: SQLiteStatement, _ owner: Statement) throws {

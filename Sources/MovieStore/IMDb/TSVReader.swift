@@ -2,19 +2,30 @@ import CZlib
 import Foundation
 import MovieCatalog
 
+// The unsafe parts of reading a dataset file, and the invariants that make them safe:
+//
+// 1. The reader's bytes are a `[UInt8]` it owns; a pointer into them is taken only inside
+//    `withUnsafe...` on that array, and used only inside that call.
+// 2. A line is lent to a closure (`withNextLine`), never returned: `TSVLine` is `~Copyable` and lent
+//    `borrowing`, so it cannot be stored or outlive the call, and the buffer is refilled (moved,
+//    grown) only between calls, never while a line exists.
+// 3. Every range a line hands out lies within the buffer: the reader records only offsets it found
+//    between `start` and `end`, and `end` never passes the buffer's count.
+// 4. A field's bytes are used inside the closure only: what a parser keeps it copies (a `String`, a
+//    ``TextArena``).
+
 /// Reads one of IMDb's tab-separated dataset files line by line, gzipped or plain, without holding it in
 /// memory.
 ///
 /// The format: UTF-8, one header line, fields separated by tabs, `\N` for null, and no quoting (a `"` is
 /// an ordinary character). Lines are found with `memchr` in a 4 MB buffer that `gzread` refills, and
-/// fields are byte ranges of that buffer: only the fields a caller keeps become `String`s.
+/// fields are byte ranges of that buffer, lent to a closure: only the fields a caller keeps become
+/// `String`s.
 ///
 /// ```swift
 /// let reader = try TSVReader(path: "imdb/title.ratings.tsv.gz")
 /// try reader.readHeader(expected: ["tconst", "averageRating", "numVotes"])
-/// while let line = try reader.next() {
-///     print(line.number, line.fieldCount, line.string(0) ?? "null")
-/// }
+/// while try reader.withNextLine({ line in print(line.number, line.string(0) ?? "null") }) != nil {}
 /// ```
 final class TSVReader {
     /// The file read.
@@ -23,14 +34,14 @@ final class TSVReader {
     let fileSize: Int
 
     private let file: gzFile
-    private var buffer: UnsafeMutableRawBufferPointer
+    private var buffer: [UInt8]
     /// The unread bytes are `buffer[start..<end]`.
     private var start = 0
     private var end = 0
     private var reachedEnd = false
     private var lineNumber = 0
     /// Start and end offsets of the current line's fields, in pairs.
-    private var bounds: UnsafeMutableBufferPointer<Int>
+    private var bounds: [Int]
     private static let maximumFields = 32
 
     /// The size of each read.
@@ -51,14 +62,12 @@ final class TSVReader {
         fileSize = Int(status.st_size)
         self.file = file
         gzbuffer(file, 1 << 20)
-        buffer = .allocate(byteCount: TSVReader.chunkSize, alignment: 16)
-        bounds = .allocate(capacity: TSVReader.maximumFields * 2)
+        buffer = Array(repeating: 0, count: TSVReader.chunkSize)
+        bounds = Array(repeating: 0, count: TSVReader.maximumFields * 2)
     }
 
     deinit {
         gzclose(file)
-        buffer.deallocate()
-        bounds.deallocate()
     }
 
     /// The file of `name` in `directory`: `name.tsv.gz` if it exists, else `name.tsv`, else `nil`.
@@ -78,92 +87,153 @@ final class TSVReader {
         Int(gzoffset(file))
     }
 
+    /// The file's name without its folder, as reports name it.
+    var fileName: String {
+        (path as NSString).lastPathComponent
+    }
+
     /// Reads the header line and checks it names `expected` columns.
     ///
     /// - Parameter expected: The column names, in order.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/datasetMalformed`` when the header differs.
     func readHeader(expected: [String]) throws(CatalogError) {
-        guard let line = try next() else {
+        let header = try withNextLine { line in
+            (number: line.number, names: (0..<line.fieldCount).map { line.string($0) ?? "\\N" })
+        }
+        guard let header else {
             throw CatalogError(.datasetMalformed, "\(path) is empty: expected a header line.", file: path, line: 1)
         }
-        let names = (0..<line.fieldCount).map { line.string($0) ?? "\\N" }
-        guard names == expected else {
+        guard header.names == expected else {
             throw CatalogError(
                 .datasetMalformed,
-                "\(path) line \(line.number): the header is not the IMDb dataset's (expected "
-                    + expected.joined(separator: " ") + ", found " + names.joined(separator: " ") + ")",
-                file: path, line: line.number)
+                "\(path) line \(header.number): the header is not the IMDb dataset's (expected "
+                    + expected.joined(separator: " ") + ", found " + header.names.joined(separator: " ") + ")",
+                file: path, line: header.number)
         }
     }
 
-    /// The next non-empty line, or `nil` at the end of the file. The line's fields point into this reader's
-    /// buffer: they are valid until the next call.
+    /// Reads the next non-empty line and lends it to `body`; `nil` at the end of the file.
     ///
+    /// The line's fields point into this reader's buffer, which the next read may move: the line
+    /// cannot leave `body` (it is `~Copyable`, lent `borrowing`).
+    ///
+    /// - Parameter body: What to do with the line.
+    /// - Returns: What `body` returned, or `nil` when the file has no more lines.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/datasetUnreadable`` when the file cannot be read
     ///   to its end: a truncated `.gz` (an interrupted download), a corrupt one, or a read error.
-    func next() throws(CatalogError) -> TSVLine? {
+    func withNextLine<Result>(_ body: (borrowing TSVLine) -> Result) throws(CatalogError) -> Result? {
         while true {
-            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            if let newline = memchr(base + start, 10, end - start) {
-                let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                let line = split(from: start, to: lineEnd)
-                start = lineEnd + 1
-                if let line { return line }
-                continue
+            var next = start
+            let end = end
+            let atEnd = reachedEnd
+            let number = lineNumber + 1
+            // Safe because the pointers and the line made of them live only inside this call (invariants 1–3).
+            let step = buffer.withUnsafeBufferPointer { bytes in
+                bounds.withUnsafeMutableBufferPointer { bounds -> Step<Result> in
+                    switch Self.scan(bytes, into: bounds, from: &next, to: end, atEnd: atEnd) {
+                    case .line(let fieldCount):
+                        let line = TSVLine(
+                            bytes: bytes, bounds: UnsafeBufferPointer(bounds),
+                            storedFields: min(fieldCount, TSVReader.maximumFields), fieldCount: fieldCount,
+                            number: number)
+                        return .line(body(line))
+                    case .emptyLine: return .emptyLine
+                    case .needsMore: return .needsMore
+                    case .finished: return .finished
+                    }
+                }
             }
-            if reachedEnd {
-                guard start < end else { return nil }
-                let line = split(from: start, to: end)
-                start = end
-                if let line { return line }
-                continue
+            start = next
+            switch step {
+            case .line(let result):
+                lineNumber = number
+                return result
+            case .emptyLine: lineNumber = number
+            case .needsMore: try refill()
+            case .finished: return nil
             }
-            try refill()
         }
     }
 
-    /// Splits `buffer[from..<to]` (a line without its line feed) into fields; `nil` for an empty line.
-    private func split(from lineStart: Int, to lineEnd: Int) -> TSVLine? {
-        lineNumber += 1
-        let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    /// What one look at the buffer found.
+    private enum Step<Line> {
+        /// A line, or what a line became.
+        case line(Line)
+        /// A line with nothing on it, which counts in the numbering only.
+        case emptyLine
+        /// No whole line is left in the buffer.
+        case needsMore
+        /// The file has no more lines.
+        case finished
+    }
+
+    /// Finds the line at `bytes[start...]`, records its fields' offsets in `bounds` and moves `start` past it.
+    ///
+    /// - Parameter end: Where the buffer's read bytes end; a line without a line feed ends there only at
+    ///   the end of the file (`atEnd`).
+    /// - Returns: `.line` with the number of fields (tabs plus one; only the first 32 recorded).
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, into bounds: UnsafeMutableBufferPointer<Int>, from start: inout Int,
+        to end: Int, atEnd: Bool
+    ) -> Step<Int> {
+        let lineEnd: Int
+        if let newline = firstIndex(of: 10, in: bytes, from: start, to: end) {
+            lineEnd = newline
+        } else if atEnd {
+            guard start < end else { return .finished }
+            lineEnd = end
+        } else {
+            return .needsMore
+        }
+        let lineStart = start
+        start = min(lineEnd + 1, end)
         var last = lineEnd
-        if last > lineStart, base[last - 1] == 13 { last -= 1 }
-        guard last > lineStart else { return nil }
+        if last > lineStart, bytes[last - 1] == 13 { last -= 1 }
+        guard last > lineStart else { return .emptyLine }
         var count = 0
         var fieldStart = lineStart
         while true {
-            let rest = last - fieldStart
-            let tab = rest > 0 ? memchr(base + fieldStart, 9, rest) : nil
-            let fieldEnd = tab.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? last
-            if count < TSVReader.maximumFields {
+            let tab = firstIndex(of: 9, in: bytes, from: fieldStart, to: last)
+            let fieldEnd = tab ?? last
+            if count < maximumFields {
                 bounds[2 * count] = fieldStart
                 bounds[2 * count + 1] = fieldEnd
             }
             count += 1
-            guard tab != nil else { break }
-            fieldStart = fieldEnd + 1
+            guard let tab else { break }
+            fieldStart = tab + 1
         }
-        return TSVLine(
-            base: UnsafePointer(base), bounds: UnsafePointer(bounds.baseAddress!),
-            storedFields: min(count, TSVReader.maximumFields), fieldCount: count, number: lineNumber)
+        return .line(count)
+    }
+
+    /// The offset of the first `byte` in `bytes[from..<to]`, or `nil`.
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard from < to, let base = bytes.baseAddress else { return nil }
+        // Safe because `from..<to` lies within `bytes` (invariant 3).
+        return memchr(base + from, Int32(byte), to - from).map {
+            base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// Moves the unread bytes to the front of the buffer (growing it for a line longer than it) and reads more.
     private func refill() throws(CatalogError) {
         let unread = end - start
         if start > 0 {
-            if unread > 0 { memmove(buffer.baseAddress!, buffer.baseAddress! + start, unread) }
+            // A part of a line, moved forward: a copy from later offsets to earlier ones never overwrites
+            // a byte before reading it.
+            for offset in 0..<unread { buffer[offset] = buffer[start + offset] }
             start = 0
             end = unread
         }
         if end == buffer.count {
-            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
-            larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[0..<end]))
-            buffer.deallocate()
-            buffer = larger
+            buffer += repeatElement(0, count: buffer.count)
         }
         let wanted = min(buffer.count - end, Int(Int32.max))
-        let read = gzread(file, buffer.baseAddress! + end, UInt32(wanted))
+        let offset = end
+        // Safe because gzread writes at most `wanted` bytes from `offset`, inside the buffer (invariants 1, 3).
+        let read = buffer.withUnsafeMutableBytes { bytes in
+            gzread(file, bytes.baseAddress! + offset, UInt32(wanted))
+        }
         var code: Int32 = Z_OK
         let message = gzerror(file, &code).map { String(cString: $0) } ?? ""
         if read < 0 || (code != Z_OK && code != Z_STREAM_END) {
@@ -177,91 +247,5 @@ final class TSVReader {
         }
         end += Int(read)
         if read == 0 { reachedEnd = true }
-    }
-}
-
-/// One line of a ``TSVReader``: its number and its fields as byte ranges of the reader's buffer, valid until
-/// the reader's next line.
-struct TSVLine {
-    fileprivate let base: UnsafePointer<UInt8>
-    fileprivate let bounds: UnsafePointer<Int>
-    fileprivate let storedFields: Int
-    /// How many fields the line has (tabs plus one).
-    let fieldCount: Int
-    /// The line number in the file; the header is line 1.
-    let number: Int
-
-    /// The bytes of field `index`.
-    func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        guard index < storedFields else { return UnsafeBufferPointer(start: base, count: 0) }
-        return UnsafeBufferPointer(start: base + bounds[2 * index], count: bounds[2 * index + 1] - bounds[2 * index])
-    }
-
-    /// Whether field `index` is `\N`, the datasets' null.
-    func isNull(_ index: Int) -> Bool {
-        let field = bytes(index)
-        return field.count == 2 && field[0] == 92 && field[1] == 78
-    }
-
-    /// Field `index` as text, or `nil` when it is `\N`.
-    func string(_ index: Int) -> String? {
-        isNull(index) ? nil : String(decoding: bytes(index), as: UTF8.self)
-    }
-
-    /// Whether field `index` is exactly `text`.
-    func equals(_ index: Int, _ text: StaticString) -> Bool {
-        let field = bytes(index)
-        return field.count == text.utf8CodeUnitCount && memcmp(field.baseAddress!, text.utf8Start, field.count) == 0
-    }
-
-    /// Field `index` as a non-negative decimal integer, or `nil` when it is anything else (or too long).
-    func integer(_ index: Int) -> Int? {
-        TSVLine.integer(bytes(index))
-    }
-
-    /// Field `index` as an IMDb id with its two-letter prefix (`tt0068646` → 68646 for `prefix` "tt"),
-    /// or `nil` when it is not one.
-    func identifier(_ index: Int, prefix: (UInt8, UInt8)) -> Int? {
-        TSVLine.identifier(bytes(index), prefix: prefix)
-    }
-
-    /// Field `index` as a decimal number (`7.5`), or `nil`: digits, then optionally a point and
-    /// digits, each part at most 18 digits (longer ones would overflow; no rating has them).
-    func decimal(_ index: Int) -> Double? {
-        let field = bytes(index)
-        let point = field.firstIndex(of: UInt8(ascii: "."))
-        guard let whole = TSVLine.integer(UnsafeBufferPointer(rebasing: field[..<(point ?? field.count)])) else {
-            return nil
-        }
-        guard let point else { return Double(whole) }
-        let digits = UnsafeBufferPointer(rebasing: field[(point + 1)...])
-        guard let fraction = TSVLine.integer(digits) else { return nil }
-        var scale = 1.0
-        for _ in 0..<digits.count { scale *= 10 }
-        return Double(whole) + Double(fraction) / scale
-    }
-
-    /// Field `index` for a message: its text, cut at 40 characters.
-    func quoted(_ index: Int) -> String {
-        let text = String(decoding: bytes(index), as: UTF8.self)
-        return "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
-    }
-
-    /// `bytes` as a non-negative decimal integer of at most 18 digits, or `nil`.
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
-        var value = 0
-        for byte in bytes {
-            let digit = byte &- 48
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
-    }
-
-    /// `bytes` as an IMDb id with the two-letter `prefix`, or `nil`.
-    static func identifier(_ bytes: UnsafeBufferPointer<UInt8>, prefix: (UInt8, UInt8)) -> Int? {
-        guard bytes.count > 2, bytes[0] == prefix.0, bytes[1] == prefix.1 else { return nil }
-        return integer(UnsafeBufferPointer(rebasing: bytes[2...]))
     }
 }

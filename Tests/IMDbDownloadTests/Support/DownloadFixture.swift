@@ -1,5 +1,6 @@
 import Foundation
 import IMDbDownload
+import MovieCatalog
 import TestSupport
 
 /// A loopback server holding the five dataset files (seeded random bytes, 50–80 KB each, so every

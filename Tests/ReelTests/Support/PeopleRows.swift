@@ -21,15 +21,15 @@ enum PeopleRows {
                 try db.execute(sql: "INSERT INTO person_fts (rowid, name) VALUES (?, ?)", arguments: [id, name])
             }
             let credits: [(Int, Int, Int, String, String?)] = [
-                (20545, 1, 8, "actor", #"["Don Vito Corleone"]"#),
-                (20545, 2, 199, "actor", #"["Michael Corleone"]"#),
-                (20545, 3, 9_999_999, "actor", #"["Sonny Corleone"]"#),
+                (20545, 1, 8, "actor", "Don Vito Corleone"),
+                (20545, 2, 199, "actor", "Michael Corleone"),
+                (20545, 3, 9_999_999, "actor", "Sonny Corleone"),
                 (20545, 5, 338, "director", nil),
                 (20545, 6, 701_374, "writer", nil),
                 (20545, 7, 338, "writer", nil),
-                (20546, 1, 199, "actor", #"["Don Michael Corleone"]"#),
+                (20546, 1, 199, "actor", "Don Michael Corleone"),
                 (20546, 5, 338, "director", nil),
-                (20547, 1, 199, "actor", #"["Don Michael Corleone"]"#),
+                (20547, 1, 199, "actor", "Don Michael Corleone"),
                 (20547, 5, 338, "director", nil),
             ]
             for (movie, ordering, person, category, characters) in credits {

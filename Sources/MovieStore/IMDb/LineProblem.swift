@@ -1,0 +1,8 @@
+/// Why a line is bad.
+struct LineProblem: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
