@@ -23,7 +23,7 @@ let package = Package(
         fuzzTarget("FuzzKeys", ["TerminalUI"]),
         fuzzTarget("FuzzFieldQuery", ["MovieCatalog"]),
         fuzzTarget("FuzzConfig", ["ReelSettings"]),
-        fuzzTarget("FuzzSessionState", ["ReelSettings"]),
+        fuzzTarget("FuzzSessionState", ["ReelSettings", "MovieBrowser"]),
         fuzzTarget("FuzzCatalogCSV", ["MovieStore"]),
         fuzzTarget("FuzzIMDbTSV", ["MovieStore"]),
     ]

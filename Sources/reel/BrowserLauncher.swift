@@ -49,7 +49,7 @@ enum BrowserLauncher {
         app.install(SettingsModule.module(config))
         app.register(instance: theme)
         let stateFile = SettingsPaths(environment: environment).stateFile
-        app.register(instance: SessionStateFile(path: stateFile) as any SessionStore)
+        app.register(instance: FileSessionStore(path: stateFile) as any SessionStore)
         TerminationSignal.install()
         do {
             try BrowserVerification.verify(app)

@@ -123,6 +123,6 @@ import Testing
         try tmux.send("q")
         #expect(try tmux.waitForExit() == "0")
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved.contains("\"version\" : 2") && saved.contains("\"screen\" : \"movies\""), "replaced: \(saved)")
+        #expect(saved.contains("\"version\" : 3") && saved.contains("\"screen\" : \"movies\""), "replaced: \(saved)")
     }
 }

@@ -1,13 +1,15 @@
 import CLibFuzzer
 import Foundation
+import MovieBrowser
 
 @testable import ReelSettings
 
-/// state.json on arbitrary bytes, through the decoder's one entry point (so the harness outlives
-/// changes to the snapshot's types): a snapshot or a `SessionStateError`, never a crash.
+/// state.json on arbitrary bytes, through the decoder's one entry point into the browser's
+/// snapshot (version 3, or 2 upgraded as it is read): a snapshot or a `StateFileError`, never a crash.
 func fuzzSessionState(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = Data(UnsafeBufferPointer(start: start, count: count))
-    _ = try? SessionStateDecoding.snapshot(from: data, name: "state.json")
+    _ = try? SessionStateDecoding.state(
+        SessionSnapshot.self, from: data, name: "state.json", versions: SessionSnapshot.readableVersions)
     return 0
 }
 

@@ -67,7 +67,7 @@ public protocol ScreenDescriptor: SendableMetatype {
 }
 
 /// The argument of a route to a screen that needs none (the movie table, the watchlist).
-public struct NoArgument: Hashable, Sendable {
+public struct NoArgument: Codable, Hashable, Sendable {
     /// The only value.
     public init() {}
 }
