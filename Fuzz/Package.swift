@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "CLibFuzzer"),
         fuzzTarget("FuzzKeys", ["TerminalUI"]),
         fuzzTarget("FuzzFieldQuery", ["MovieCatalog"]),
-        fuzzTarget("FuzzConfig", ["ReelSettings"]),
+        fuzzTarget("FuzzConfig", ["ReelSettings", "MovieBrowser"]),
         fuzzTarget("FuzzSessionState", ["ReelSettings", "MovieBrowser"]),
         fuzzTarget("FuzzCatalogCSV", ["MovieStore"]),
         fuzzTarget("FuzzIMDbTSV", ["MovieStore"]),

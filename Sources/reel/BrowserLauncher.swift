@@ -31,7 +31,8 @@ enum BrowserLauncher {
             throw ExitCodeFailure()
         }
         let environment = ProcessInfo.processInfo.environment
-        let settings = ConfigLoader.load(file: SettingsPaths(environment: environment).configFile)
+        let settings = ConfigLoader.load(
+            file: SettingsPaths(environment: environment).configFile, vocabulary: .browser)
         let config = settings.config
         let terminal: CursesTerminal
         do {
