@@ -41,7 +41,8 @@ public protocol ScreenDescriptor: SendableMetatype {
     /// The global key that opens the screen from anywhere (`W` the watchlist), or `nil`.
     static var opener: ScreenOpener? { get }
     /// How the session state keeps the screen on the stack, or `nil` for a screen that is not
-    /// kept (the help and the inspector float over the screen below and open again in a key).
+    /// kept (the help and the inspector float over the screen below and open again in a key): the
+    /// `Codable` form of its argument and, if it keeps one, of its place (see ``SessionEncoding``).
     static var session: SessionEncoding<Argument>? { get }
     /// An argument to verify the screen's registrations with before the first frame.
     static var sampleArgument: Argument { get }

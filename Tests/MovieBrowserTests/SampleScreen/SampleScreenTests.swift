@@ -19,6 +19,13 @@ import Testing
         return (harness, browser)
     }
 
+    @Test func theSampleScreensWiringIsVerifiedWithTheOthers() throws {
+        let harness = try BrowserHarness(start: nil)
+        let report = try BrowserVerification.verify(harness.app, screens: Self.screens)
+        #expect(report.skipped.isEmpty, "every registration is built, the sample's with its sample argument")
+        #expect(report.verified.contains { $0.contains("SampleView") }, "\(report.verified)")
+    }
+
     @Test func theSampleScreenRoundTripsThroughTheSession() throws {
         let store = MemorySessionStore()
         let shelf = SampleShelf(shelf: "noir", page: 2)
