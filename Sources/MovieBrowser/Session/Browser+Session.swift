@@ -42,7 +42,9 @@ extension Browser {
             }
         }
         if !restore.problems.isEmpty { failure = "\(store.name): " + restore.problems.joined(separator: "; ") }
-        if let failure { message = failure + "; started on \(navigator.screens.last?.title ?? "Movies")" }
+        if let failure {
+            message = failure + "; started on \(navigator.screens.last?.title ?? BrowserScreens.start.containerName)"
+        }
     }
 
     /// The screens on the stack and every screen's place, as the session state keeps them.
