@@ -69,10 +69,12 @@ let package = Package(
         .target(
             name: "MovieBrowser", dependencies: ["DIContainer", "MovieCatalog", "TerminalUI"], swiftSettings: strict),
         // The user's files: config.toml (TOMLKit) and the session state, under the XDG directories.
+        // Below the browser: it yields plain values (names, key strings, lines, the state's JSON),
+        // checked against the names the app passes in; `reel` maps them to the browser's types.
         .target(
             name: "ReelSettings",
             dependencies: [
-                "MovieBrowser", "MovieCatalog", "TerminalUI",
+                "MovieCatalog", "TerminalUI",
                 .product(name: "TOMLKit", package: "TOMLKit", condition: app),
             ],
             swiftSettings: strict
@@ -117,6 +119,7 @@ let package = Package(
             dependencies: ["MovieBrowser", "DIContainer", "MovieCatalog", "TerminalUI", "TestSupport"],
             exclude: ["Golden"], swiftSettings: strict
         ),
+        // MovieBrowser gives the tests the browser's vocabulary and keymaps, as `reel` passes them.
         .testTarget(
             name: "ReelSettingsTests", dependencies: ["ReelSettings", "MovieBrowser", "TerminalUI"],
             swiftSettings: strict),

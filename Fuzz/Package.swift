@@ -25,8 +25,8 @@ let package = Package(
         .target(name: "FuzzDriver", dependencies: ["CLibFuzzer"], swiftSettings: settings),
         fuzzTarget("FuzzKeys", ["TerminalUI"]),
         fuzzTarget("FuzzFieldQuery", ["MovieCatalog"]),
-        fuzzTarget("FuzzConfig", ["ReelSettings"]),
-        fuzzTarget("FuzzSessionState", ["ReelSettings"]),
+        fuzzTarget("FuzzConfig", ["ReelSettings", "MovieBrowser"]),
+        fuzzTarget("FuzzSessionState", ["ReelSettings", "MovieBrowser"]),
         fuzzTarget("FuzzCatalogCSV", ["MovieStore"]),
         fuzzTarget("FuzzIMDbTSV", ["MovieStore"]),
     ]

@@ -1,5 +1,4 @@
 import Foundation
-import MovieBrowser
 import TOMLKit
 import TerminalUI
 
@@ -27,8 +26,9 @@ public enum ConfigLoader {
     /// Loads `file`.
     ///
     /// - Parameter file: The path of config.toml.
+    /// - Parameter vocabulary: The names the file is checked against.
     /// - Returns: The configuration, and the error when the file could not be used.
-    public static func load(file: String) -> Outcome {
+    public static func load(file: String, vocabulary: SettingsVocabulary) -> Outcome {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             return Outcome(config: .defaults, errors: [], fileExists: false)
@@ -53,20 +53,26 @@ public enum ConfigLoader {
                 config: .defaults, errors: [ConfigError(file: file, line: nil, key: nil, message: message)],
                 fileExists: true)
         }
-        let checked = check(text, file: file)
+        let checked = check(text, file: file, vocabulary: vocabulary)
         return Outcome(
             config: checked.errors.isEmpty ? checked.config : .defaults, errors: checked.errors, fileExists: true)
     }
 
     /// Parses the text of a configuration.
     ///
-    /// - Parameter text: The TOML document.
-    /// - Parameter file: The file's path, for messages.
+    /// - Parameters:
+    ///   - text: The TOML document.
+    ///   - file: The file's path, for messages.
+    ///   - vocabulary: The names the file is checked against.
     /// - Returns: The configuration.
     /// - Throws: ``ConfigError`` for the first mistake in the file (by line), its message ending with
-    ///   how many more there are; ``check(_:file:)`` gives every one.
-    public static func parse(_ text: String, file: String) throws(ConfigError) -> ReelConfig {
-        let checked = check(text, file: file)
+    ///   how many more there are; ``check(_:file:vocabulary:)`` gives every one.
+    public static func parse(
+        _ text: String, file: String, vocabulary: SettingsVocabulary
+    ) throws(ConfigError)
+        -> ReelConfig
+    {
+        let checked = check(text, file: file, vocabulary: vocabulary)
         if var first = checked.errors.first {
             if checked.errors.count > 1 { first.message += " (and \(checked.errors.count - 1) more)" }
             throw first
@@ -80,10 +86,14 @@ public enum ConfigLoader {
     /// setting, unknown name and bad key binding is one error with its line, and an unknown name
     /// comes with the nearest valid one (`did you mean "theme"?`).
     ///
-    /// - Parameter text: The TOML document.
-    /// - Parameter file: The file's path, for messages.
+    /// - Parameters:
+    ///   - text: The TOML document.
+    ///   - file: The file's path, for messages.
+    ///   - vocabulary: The names the file is checked against.
     /// - Returns: The configuration the good settings give, and the errors ordered by line.
-    public static func check(_ text: String, file: String) -> (config: ReelConfig, errors: [ConfigError]) {
+    public static func check(
+        _ text: String, file: String, vocabulary: SettingsVocabulary
+    ) -> (config: ReelConfig, errors: [ConfigError]) {
         // Checked first: toml++ aborts on some malformed input instead of reporting it (TOMLSyntax).
         if let problem = TOMLSyntax.problem(in: text) {
             let error = ConfigError(
@@ -105,7 +115,7 @@ public enum ConfigLoader {
         } catch {
             return (.defaults, [ConfigError(file: file, line: nil, key: nil, message: "TOML syntax: \(error)")])
         }
-        var reader = ConfigReader(file: file, lines: SourceLines(text))
+        var reader = ConfigReader(file: file, lines: SourceLines(text), vocabulary: vocabulary)
         let config = reader.read(table)
         let errors = reader.errors.enumerated().sorted { a, b in
             (a.element.line ?? 0, a.offset) < (b.element.line ?? 0, b.offset)

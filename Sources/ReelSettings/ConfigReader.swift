@@ -1,17 +1,19 @@
-import MovieBrowser
 import MovieCatalog
 import TOMLKit
 import TerminalUI
 
-/// Turns a parsed config.toml into a ``ReelConfig``, collecting every mistake with its line.
+/// Turns a parsed config.toml into a ``ReelConfig``, collecting every mistake with its line; names
+/// are checked against the app's ``SettingsVocabulary``.
 struct ConfigReader {
     let file: String
     let lines: SourceLines
+    let vocabulary: SettingsVocabulary
     private(set) var errors: [ConfigError] = []
 
-    init(file: String, lines: SourceLines) {
+    init(file: String, lines: SourceLines, vocabulary: SettingsVocabulary) {
         self.file = file
         self.lines = lines
+        self.vocabulary = vocabulary
     }
 
     private mutating func fail(_ path: [String], _ message: String) {
@@ -36,44 +38,35 @@ struct ConfigReader {
                     fail([key], "keys must be a table ([keys]), not a \(value.type)")
                     continue
                 }
-                config.keyOverrides = readKeys(keys)
+                config.keyBindings = readKeys(keys)
             default:
                 let hint = NameSuggestion.hint(for: key, in: ["ui", "keys"])
                 fail([key], "unknown setting \"\(key)\"\(hint); config.toml has [ui] and [keys]")
             }
         }
-        let ordered = config.keyOverrides.enumerated().sorted { a, b in
-            (line(of: a.element) ?? 0, a.offset) < (line(of: b.element) ?? 0, b.offset)
+        config.keyBindings = config.keyBindings.enumerated().sorted { a, b in
+            (a.element.line ?? 0, a.offset) < (b.element.line ?? 0, b.offset)
         }.map(\.element)
         // Every unknown section, action or key name, and every key bound twice on a screen.
-        let checked = Keymaps.standard.checking(ordered)
-        config.keymaps = checked.keymaps
-        checked.errors.forEach { report($0) }
+        vocabulary.checkKeys(config.keyBindings.map(\.names)).forEach { report($0) }
         return config
     }
 
-    /// Adds a key binding's error, with the nearest valid name for an unknown action or key.
-    private mutating func report(_ error: KeymapError) {
-        let override = error.override
-        let path = ["keys"] + (override.screen.map { [$0] } ?? []) + [override.action]
-        var message = error.description
-        switch error.reason {
-        case .unknownAction(let valid):
+    /// Adds a key binding's problem, with the nearest valid name for an unknown action or key.
+    private mutating func report(_ problem: SettingsVocabulary.Problem) {
+        let path = ["keys"] + (problem.section.map { [$0] } ?? []) + [problem.action]
+        var message = problem.message
+        if problem.unknownAction {
             // [keys] takes the actions of every screen, not only the global ones the message lists.
-            let all =
-                override.screen == nil ? Keymaps.sectionNames.flatMap { Keymaps.actionNames(section: $0) ?? [] } : valid
-            message += NameSuggestion.hint(for: override.action, in: all)
-        case .unknownKey(let name):
+            let valid =
+                problem.section.map { vocabulary.actions($0) ?? [] }
+                ?? vocabulary.sections.flatMap { vocabulary.actions($0) ?? [] }
+            message += NameSuggestion.hint(for: problem.action, in: valid)
+        } else if let name = problem.unknownKey {
             message += NameSuggestion.hint(for: name, in: NameSuggestion.keyNames)
-        default:
-            break
         }
         errors.append(
             ConfigError(file: file, line: lines.line(of: path), key: path.joined(separator: "."), message: message))
-    }
-
-    private func line(of override: KeyOverride) -> Int? {
-        lines.line(of: ["keys"] + (override.screen.map { [$0] } ?? []) + [override.action])
     }
 
     private mutating func readUI(_ ui: TOMLTable, into config: inout ReelConfig) {
@@ -122,13 +115,13 @@ struct ConfigReader {
         }
     }
 
-    private mutating func readColumns(_ value: any TOMLValueConvertible, path: [String]) -> [MovieColumn]? {
-        let names = MovieColumn.allCases.map(\.rawValue).joined(separator: ", ")
+    private mutating func readColumns(_ value: any TOMLValueConvertible, path: [String]) -> [String]? {
+        let names = vocabulary.columns.joined(separator: ", ")
         guard let array = value.array else {
             fail(path, "[ui] columns must be a list of column names (\(names)); found a \(value.type)")
             return nil
         }
-        var columns: [MovieColumn] = []
+        var columns: [String] = []
         var isValid = true
         // Every bad name is reported, not only the first.
         for element in array {
@@ -137,18 +130,18 @@ struct ConfigReader {
                 isValid = false
                 continue
             }
-            guard let column = MovieColumn(rawValue: name) else {
-                let hint = NameSuggestion.hint(for: name, in: MovieColumn.allCases.map(\.rawValue))
+            guard vocabulary.columns.contains(name) else {
+                let hint = NameSuggestion.hint(for: name, in: vocabulary.columns)
                 fail(path, "[ui] columns: unknown column \"\(name)\"\(hint); the columns are \(names)")
                 isValid = false
                 continue
             }
-            guard !columns.contains(column) else {
+            guard !columns.contains(name) else {
                 fail(path, "[ui] columns: \"\(name)\" is listed twice")
                 isValid = false
                 continue
             }
-            columns.append(column)
+            columns.append(name)
         }
         guard isValid else { return nil }
         guard !columns.isEmpty else {
@@ -158,14 +151,14 @@ struct ConfigReader {
         return columns
     }
 
-    private mutating func readKeys(_ keys: TOMLTable) -> [KeyOverride] {
-        var overrides: [KeyOverride] = []
+    private mutating func readKeys(_ keys: TOMLTable) -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
         for key in keys.keys {
             guard let value = keys[key] else { continue }
             if let section = value.table {
-                guard Keymaps.actionNames(section: key) != nil else {
-                    let valid = Keymaps.sectionNames.map { "[keys.\($0)]" }.joined(separator: ", ")
-                    let hint = NameSuggestion.hint(for: key, in: Keymaps.sectionNames)
+                guard vocabulary.actions(key) != nil else {
+                    let valid = vocabulary.sections.map { "[keys.\($0)]" }.joined(separator: ", ")
+                    let hint = NameSuggestion.hint(for: key, in: vocabulary.sections)
                     fail(
                         ["keys", key],
                         "[keys.\(key)]: unknown screen \"\(key)\"\(hint); the sections are [keys] and \(valid)")
@@ -173,15 +166,18 @@ struct ConfigReader {
                 }
                 for action in section.keys {
                     guard let value = section[action] else { continue }
-                    if let names = keyNames(value, path: ["keys", key, action]) {
-                        overrides.append(KeyOverride(screen: key, action: action, keys: names))
+                    let path = ["keys", key, action]
+                    if let names = keyNames(value, path: path) {
+                        bindings.append(
+                            KeyBinding(section: key, action: action, keys: names, line: lines.line(of: path)))
                     }
                 }
             } else if let names = keyNames(value, path: ["keys", key]) {
-                overrides.append(KeyOverride(screen: nil, action: key, keys: names))
+                bindings.append(
+                    KeyBinding(section: nil, action: key, keys: names, line: lines.line(of: ["keys", key])))
             }
         }
-        return overrides
+        return bindings
     }
 
     /// A list of key names, a single name, or `"none"`.

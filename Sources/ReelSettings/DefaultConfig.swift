@@ -1,12 +1,13 @@
-import MovieBrowser
-
 /// The file `reel config --init` writes: every setting at its default, with what it does.
 ///
 /// docs/configuration.md shows this text (a test checks they agree), and parsing
 /// it gives ``ReelConfig/defaults``.
 public enum DefaultConfig {
     /// The text of the default config.toml.
-    public static let text: String = """
+    ///
+    /// - Parameter sections: The `[keys.<section>]` names the app has (``SettingsVocabulary/sections``).
+    public static func text(sections: [String]) -> String {
+        """
         # reel's configuration: $XDG_CONFIG_HOME/reel/config.toml (~/.config/reel/config.toml).
         # `reel config --init` wrote it; reel only ever reads it. Every value below is the default.
         # A mistake (TOML syntax, an unknown setting, action or key name, a key bound twice on one
@@ -41,7 +42,7 @@ public enum DefaultConfig {
         # [keys] takes the global actions (quit, help, back…) and actions that several screens
         # share (select_next applies to each screen that has it). [keys.<screen>] is one screen's
         # (or one of its panels'), and wins over [keys] on its screen. The sections:
-        \(sectionList)
+        \(sectionList(sections))
         [keys]
         # select_next = ["Down", "j"]
         # quit = ["Q", "Ctrl-c"]
@@ -51,12 +52,12 @@ public enum DefaultConfig {
         # sort_budget = "none"
 
         """
+    }
 
     /// Every `[keys.<section>]` name, in comment lines of at most 100 columns.
-    private static var sectionList: String {
+    private static func sectionList(_ names: [String]) -> String {
         var lines: [String] = []
         var line = "#"
-        let names = Keymaps.sectionNames
         for (index, name) in names.enumerated() {
             let word = " " + name + (index == names.count - 1 ? "." : ",")
             if line.count + word.count > 100 {

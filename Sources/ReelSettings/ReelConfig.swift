@@ -1,40 +1,36 @@
-import MovieBrowser
 import MovieCatalog
 import TerminalUI
 
-/// What config.toml chooses: the keymaps, the theme, the mouse and the movie table's columns.
+/// What config.toml chooses: the key bindings, the theme, the mouse, the movie table's columns and
+/// order, as plain values the app maps to its own types.
 ///
 /// ``ConfigLoader`` builds it from the file; a missing file gives ``defaults``, and so does a bad
 /// one (with its ``ConfigError``), so reel always starts.
 public struct ReelConfig: Sendable {
-    /// The key overrides as written, in the order of the file.
-    public var keyOverrides: [KeyOverride]
-    /// The keymaps with the overrides applied.
-    public var keymaps: Keymaps
+    /// The key bindings as written, in the order of the file's lines.
+    public var keyBindings: [KeyBinding]
     /// `[ui] theme`.
     public var theme: ThemeName
     /// `[ui] mouse`: whether the browser asks the terminal for clicks and the wheel.
     public var mouse: Bool
-    /// `[ui] columns`: the movie table's columns, in order.
-    public var columns: [MovieColumn]
-    /// `[ui] default_sort`: the order the movie table opens in.
-    public var defaultSort: MovieSort
+    /// `[ui] columns`: the movie table's column names, in order; `nil` for the app's default set.
+    public var columns: [String]?
+    /// `[ui] default_sort`: the order the movie table opens in; `nil` for the app's default.
+    public var defaultSort: MovieSort?
 
     /// Creates a configuration.
     ///
     /// - Parameters:
-    ///   - keyOverrides: The key overrides, already applied to `keymaps`.
-    ///   - keymaps: The keymaps.
+    ///   - keyBindings: The key bindings, in the order of the file's lines.
     ///   - theme: The theme.
     ///   - mouse: Whether the mouse is on.
-    ///   - columns: The movie table's columns.
-    ///   - defaultSort: The order the movie table opens in.
+    ///   - columns: The movie table's column names, or `nil` for the default set.
+    ///   - defaultSort: The order the movie table opens in, or `nil` for the default.
     public init(
-        keyOverrides: [KeyOverride] = [], keymaps: Keymaps = .standard, theme: ThemeName = .dark, mouse: Bool = true,
-        columns: [MovieColumn] = MovieColumn.standard, defaultSort: MovieSort = MovieTableOrder.standard.sort
+        keyBindings: [KeyBinding] = [], theme: ThemeName = .dark, mouse: Bool = true, columns: [String]? = nil,
+        defaultSort: MovieSort? = nil
     ) {
-        self.keyOverrides = keyOverrides
-        self.keymaps = keymaps
+        self.keyBindings = keyBindings
         self.theme = theme
         self.mouse = mouse
         self.columns = columns

@@ -1,9 +1,8 @@
 import Foundation
-import MovieBrowser
 
-/// Reads a ``SessionSnapshot`` from JSON, with a message for each way a file can be wrong: not
-/// JSON (with the line), not an object, no `version`, another version, a missing or mistyped field
-/// (with its path, `stack[1].movieID`).
+/// Reads the session state from JSON, with a message for each way a file can be wrong: not JSON
+/// (with the line), not an object, no `version`, a version this reel does not read, a missing or
+/// mistyped field (with its path, `stack[1].list.selected`).
 enum SessionStateDecoding {
     /// The version alone, read first so that a file of another version is reported as such and not
     /// as a missing field.
@@ -11,30 +10,36 @@ enum SessionStateDecoding {
         var version: Int?
     }
 
-    /// The snapshot in `data`.
+    /// The state in `data`.
     ///
-    /// - Parameter data: The file's contents.
-    /// - Parameter name: The file's name, for messages.
-    /// - Throws: ``SessionStateError`` saying what is wrong.
-    static func snapshot(from data: Data, name: String) throws(SessionStateError) -> SessionSnapshot {
+    /// - Parameters:
+    ///   - type: The state's type, which reads every version in `versions`.
+    ///   - data: The file's contents.
+    ///   - name: The file's name, for messages.
+    ///   - versions: The versions the state's type reads.
+    /// - Throws: ``StateFileError`` saying what is wrong.
+    static func state<State: Decodable>(
+        _ type: State.Type, from data: Data, name: String, versions: ClosedRange<Int>
+    ) throws(StateFileError) -> State {
         let decoder = JSONDecoder()
         let header: Header
         do {
             header = try decoder.decode(Header.self, from: data)
         } catch {
-            throw SessionStateError("\(name): \(describe(error, in: data))")
+            throw StateFileError("\(name): \(describe(error, in: data))")
         }
         guard let version = header.version else {
-            throw SessionStateError("\(name): has no \"version\"")
+            throw StateFileError("\(name): has no \"version\"")
         }
-        guard version == SessionSnapshot.currentVersion else {
-            throw SessionStateError(
-                "\(name): version \(version) is not the version this reel reads (\(SessionSnapshot.currentVersion))")
+        guard versions.contains(version) else {
+            throw StateFileError(
+                "\(name): version \(version) is not a version this reel reads "
+                    + "(\(versions.map(String.init).joined(separator: " or ")))")
         }
         do {
-            return try decoder.decode(SessionSnapshot.self, from: data)
+            return try decoder.decode(type, from: data)
         } catch {
-            throw SessionStateError("\(name): \(describe(error))")
+            throw StateFileError("\(name): \(describe(error))")
         }
     }
 

@@ -31,7 +31,8 @@ enum BrowserLauncher {
             throw ExitCodeFailure()
         }
         let environment = ProcessInfo.processInfo.environment
-        let settings = ConfigLoader.load(file: SettingsPaths(environment: environment).configFile)
+        let settings = ConfigLoader.load(
+            file: SettingsPaths(environment: environment).configFile, vocabulary: .browser)
         let config = settings.config
         let terminal: CursesTerminal
         do {
@@ -49,7 +50,7 @@ enum BrowserLauncher {
         app.install(SettingsModule.module(config))
         app.register(instance: theme)
         let stateFile = SettingsPaths(environment: environment).stateFile
-        app.register(instance: SessionStateFile(path: stateFile) as any SessionStore)
+        app.register(instance: FileSessionStore(path: stateFile) as any SessionStore)
         TerminationSignal.install()
         do {
             try BrowserVerification.verify(app)

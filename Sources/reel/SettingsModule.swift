@@ -12,12 +12,15 @@ enum SettingsModule {
     static func module(_ config: ReelConfig) -> Module {
         Module("Settings") {
             Register(ReelConfig.self, scope: .singleton) { _ in config }
-            Register(Keymaps.self, scope: .singleton) { r in try r.resolve(ReelConfig.self).keymaps }
+            Register(Keymaps.self, scope: .singleton) { r in
+                Keymaps.configured(try r.resolve(ReelConfig.self).keyBindings.map(\.names))
+            }
             Register(MovieTableOrder.self, scope: .singleton) { r in
-                MovieTableOrder(sort: try r.resolve(ReelConfig.self).defaultSort)
+                try r.resolve(ReelConfig.self).defaultSort.map { MovieTableOrder(sort: $0) } ?? .standard
             }
             Register(ColumnChoice.self, scope: .singleton) { r in
-                let columns = try r.resolve(ReelConfig.self).columns
+                // No names (the default): the choice's default set.
+                let columns = try r.resolve(ReelConfig.self).columns?.compactMap(MovieColumn.init(rawValue:)) ?? []
                 return MainActor.assumeIsolated { ColumnChoice(movies: columns) }
             }
         }

@@ -105,6 +105,35 @@ import Testing
         }
     }
 
+    /// A state.json of version 2, as reel wrote it before each screen kept its own JSON, restores
+    /// the same stack and table after the upgrade, and the next save writes version 3.
+    @Test func aVersion2StateFileIsRestoredAndSavedAsVersion3() throws {
+        let database = try ReelCatalog.freshDatabase()
+        defer { ReelCatalog.remove(database) }
+        let file = stateFile(database)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let version2 = """
+            {"version": 2, "stack": [{"screen": "movies"}, {"screen": "detail", "movieID": 20545}],
+             "screens": {"movies": {"query": "godfather sort:-votes", "list": {"selected": 1, "offset": 0}}}}
+            """
+        try version2.write(toFile: file, atomically: false, encoding: .utf8)
+        let tmux = try start(database)
+        defer { tmux.kill() }
+        try tmux.waitForScreen("the restored detail", timeout: .seconds(20)) {
+            $0.contains("Godfather") && $0.contains("Similar movies")
+        }
+        try tmux.send("Escape")
+        try tmux.waitForScreen("the restored table") {
+            $0.contains("/ godfather") && $0.contains(" 2 of ") && $0.contains("Votes ▼")
+        }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == "0")
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(
+            saved.contains("\"version\" : 3") && saved.contains("\"query\" : \"godfather sort:-votes\""), "\(saved)")
+    }
+
     @Test func aCorruptStateFileStartsOnTheDefaultsWithANote() throws {
         let database = try ReelCatalog.freshDatabase()
         defer { ReelCatalog.remove(database) }
@@ -123,6 +152,6 @@ import Testing
         try tmux.send("q")
         #expect(try tmux.waitForExit() == "0")
         let saved = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(saved.contains("\"version\" : 2") && saved.contains("\"screen\" : \"movies\""), "replaced: \(saved)")
+        #expect(saved.contains("\"version\" : 3") && saved.contains("\"screen\" : \"movies\""), "replaced: \(saved)")
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let chosen = try first.app.resolve(ColumnChoice.self).movies
         #expect(!chosen.contains(.title))
         first.browser.saveSession()
-        let saved = try #require(store.snapshot?.screens["movies"])
+        let saved = try #require(store.snapshot?.screens["movies"]).decoded(as: MoviesScreen.SavedPlace.self)
         #expect(saved.columns == chosen.map(\.rawValue))
         #expect(saved.configuredColumns == MovieColumn.standard.map(\.rawValue))
 
@@ -30,13 +30,16 @@ import Testing
         let store = MemorySessionStore()
         let harness = try BrowserHarness(session: store)
         harness.browser.saveSession()
-        #expect(store.snapshot?.screens["movies"]?.columns == nil)
+        let saved = try store.snapshot?.screens["movies"]?.decoded(as: MoviesScreen.SavedPlace.self)
+        #expect(saved?.columns == nil)
     }
 
     @Test func aChoiceOverOtherConfiguredColumnsIsLeftWithANote() throws {
-        let saved = SessionSnapshot(
-            stack: [.init(screen: "movies")],
-            screens: ["movies": .init(columns: ["year", "title"], configuredColumns: ["title", "year"])])
+        let saved = try SessionSnapshot.json(
+            """
+            {"version": 3, "stack": [{"screen": "movies"}],
+             "screens": {"movies": {"columns": ["year", "title"], "configuredColumns": ["title", "year"]}}}
+            """)
         let harness = try BrowserHarness(session: MemorySessionStore(saved))
         #expect(try harness.app.resolve(ColumnChoice.self).movies == MovieColumn.standard)
         #expect(harness.browser.message.contains("the columns chosen with c were left: config.toml's columns changed"))

@@ -256,8 +256,9 @@ import Testing
         let first = try BrowserHarness(start: nil)
         try first.app.resolve(ScreenMemory.self).movies = (query, ListState(selected: 3, offset: 1))
         let saved = first.browser.sessionSnapshot()
-        #expect(saved.screens["movies"]?.query == FieldQuery.format(query))
-        #expect(try FieldQuery.parse(try #require(saved.screens["movies"]?.query)) == query)
+        let place = try #require(saved.screens["movies"]).decoded(as: MoviesScreen.SavedPlace.self)
+        #expect(place.query == FieldQuery.format(query))
+        #expect(try FieldQuery.parse(try #require(place.query)) == query)
         let next = try BrowserHarness(session: MemorySessionStore(saved))
         let restored = try #require(try next.app.resolve(ScreenMemory.self).movies)
         #expect(restored.query == query)
@@ -266,9 +267,11 @@ import Testing
 
     /// A term this version cannot read is left out alone, with a note; the rest of the query stays.
     @Test func aBadTermInTheSavedQueryIsLeftOutWithANote() throws {
-        let saved = SessionSnapshot(
-            stack: [.init(screen: "movies")],
-            screens: ["movies": .init(query: "star g:westerns rating>8", list: .init(selected: 0, offset: 0))])
+        let saved = try SessionSnapshot.json(
+            """
+            {"version": 3, "stack": [{"screen": "movies"}],
+             "screens": {"movies": {"query": "star g:westerns rating>8", "list": {"selected": 0, "offset": 0}}}}
+            """)
         let harness = try BrowserHarness(session: MemorySessionStore(saved))
         let restored = try #require(try harness.app.resolve(ScreenMemory.self).movies)
         #expect(restored.query.text == "star")

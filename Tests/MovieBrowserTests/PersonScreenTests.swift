@@ -284,7 +284,7 @@ import Testing
         first.browser.saveSession()
         let saved = try #require(store.snapshot)
         #expect(saved.stack.map(\.screen) == ["movies", "detail", "person"])
-        #expect(saved.stack.last?.personID == "nm0000338")
+        #expect(saved.stack.last?.argument == .object(["personID": .string("nm0000338")]))
         let second = try BrowserHarness(session: MemorySessionStore(saved))
         #expect(
             second.browser.navigator.routes == [
@@ -292,7 +292,7 @@ import Testing
             ])
         #expect(try person(second).list.selected == 2, "the place in the filmography is kept")
         var bad = saved
-        bad.stack[2].personID = "tt0068646"
+        bad.stack[2].argument = .object(["personID": .string("tt0068646")])
         let third = try BrowserHarness(session: MemorySessionStore(bad))
         #expect(third.browser.navigator.routes == [.movies, .detail(movieID: Fixtures.godfather)])
         #expect(third.browser.message.contains("\"tt0068646\" is not a person id"), "\(third.browser.message)")

@@ -74,7 +74,7 @@ import Testing
         #expect(store.saves == 0, "keys that do not change the screen do not write")
         harness.terminal.press(.character("q"))
         try harness.browser.run()
-        let movies = try #require(store.snapshot?.screens["movies"])
+        let movies = try #require(store.snapshot?.screens["movies"]).decoded(as: MoviesScreen.SavedPlace.self)
         #expect(movies.query == "sort:-votes")
         #expect(movies.list?.selected == 2)
         #expect(store.snapshot?.stack.map(\.screen) == ["movies"])
@@ -89,11 +89,12 @@ import Testing
     }
 
     @Test func aMovieThatNoLongerExistsIsDroppedWithANote() throws {
-        var snapshot = SessionSnapshot(stack: [
-            .init(screen: "movies"), .init(screen: "detail", movieID: 20545), .init(screen: "detail", movieID: 123),
-            .init(screen: "watchlist"),
-        ])
-        snapshot.screens["movies"] = .init(query: "god", list: .init(selected: 1, offset: 0))
+        let snapshot = try SessionSnapshot.json(
+            """
+            {"version": 3, "stack": [{"screen": "movies"}, {"screen": "detail", "argument": {"movieID": 20545}},
+               {"screen": "detail", "argument": {"movieID": 123}}, {"screen": "watchlist"}],
+             "screens": {"movies": {"query": "god", "list": {"selected": 1, "offset": 0}}}}
+            """)
         let harness = try BrowserHarness(session: MemorySessionStore(snapshot))
         #expect(harness.browser.navigator.routes == [.movies, .detail(movieID: 20545)])
         #expect(harness.browser.message == "state.json: movie #123 no longer exists; started on The Godfather")
@@ -110,8 +111,9 @@ import Testing
     }
 
     @Test func unknownNamesInTheQueryAreDroppedAndTheRestKept() throws {
-        var snapshot = SessionSnapshot(stack: [.init(screen: "movies")])
-        snapshot.screens["movies"] = .init(query: "g:drama votes>=1k g:westerns sort:popularity", list: nil)
+        let snapshot = SessionSnapshot(
+            stack: [.init(screen: "movies")],
+            screens: ["movies": .object(["query": .string("g:drama votes>=1k g:westerns sort:popularity")])])
         let harness = try BrowserHarness(session: MemorySessionStore(snapshot))
         let presenter = try table(harness)
         #expect(presenter.query.genres == .drama)

@@ -12,16 +12,16 @@ import Testing
     private let file = "/home/user/.config/reel/config.toml"
 
     private func error(_ text: String) throws -> ConfigError {
-        try #require(throws: ConfigError.self) { try ConfigLoader.parse(text, file: file) }
+        try #require(throws: ConfigError.self) { try ConfigLoader.parse(text, file: file, vocabulary: .browser) }
     }
 
     // MARK: Good files
 
     @Test func anEmptyFileIsTheDefaults() throws {
-        let config = try ConfigLoader.parse("", file: file)
+        let config = try ConfigLoader.parse("", file: file, vocabulary: .browser)
         #expect(config.theme == .dark)
         #expect(config.mouse)
-        #expect(config.columns == MovieColumn.standard)
+        #expect(config.columns == nil, "the browser's default set")
         #expect(config.keymaps.markdown == Keymaps.standard.markdown)
     }
 
@@ -40,24 +40,26 @@ import Testing
             [keys.movies]
             sort_budget = "none"
             open = ["Enter", "o"]
-            """, file: file)
+            """, file: file, vocabulary: .browser)
         #expect(config.theme == .light)
         #expect(!config.mouse)
-        #expect(config.columns == [.year, .title, .rating])
+        #expect(config.columns == ["year", "title", "rating"])
         #expect(config.keymaps.movies.action(for: .character("J")) == .selectNext)
         #expect(config.keymaps.watchlist.action(for: .character("J")) == .selectNext)
         #expect(config.keymaps.movies.action(for: .character("j")) == nil)
         #expect(config.keymaps.global.action(for: .control("q")) == .quit)
         #expect(config.keymaps.movies.action(for: .character("6")) == nil)
         #expect(config.keymaps.movies.action(for: .character("o")) == .open)
-        #expect(config.keyOverrides.count == 4)
+        #expect(config.keyBindings.count == 4)
     }
 
     @Test func defaultSortTakesRelevanceOrASortField() throws {
-        #expect(try ConfigLoader.parse("", file: file).defaultSort == .byRelevance)
-        let votes = try ConfigLoader.parse("[ui]\ndefault_sort = \"-votes\"\n", file: file)
+        #expect(
+            try ConfigLoader.parse("", file: file, vocabulary: .browser).defaultSort == nil,
+            "the browser's default: relevance")
+        let votes = try ConfigLoader.parse("[ui]\ndefault_sort = \"-votes\"\n", file: file, vocabulary: .browser)
         #expect(votes.defaultSort == MovieSort(.votes, descending: true))
-        let title = try ConfigLoader.parse("[ui]\ndefault_sort = \"title\"\n", file: file)
+        let title = try ConfigLoader.parse("[ui]\ndefault_sort = \"title\"\n", file: file, vocabulary: .browser)
         #expect(title.defaultSort == .byTitle)
         let bad = try error("[ui]\ntheme = \"dark\"\ndefault_sort = \"popularity\"\n")
         #expect(bad.line == 3)
@@ -67,20 +69,24 @@ import Testing
     }
 
     @Test func theDefaultFileIsTheDefaults() throws {
-        let config = try ConfigLoader.parse(DefaultConfig.text, file: file)
+        let config = try ConfigLoader.parse(
+            DefaultConfig.text(sections: Keymaps.sectionNames), file: file, vocabulary: .browser)
         #expect(config.theme == ReelConfig.defaults.theme)
         #expect(config.mouse == ReelConfig.defaults.mouse)
-        #expect(config.columns == ReelConfig.defaults.columns)
+        #expect(config.columns == MovieColumn.standard.map(\.rawValue), "the browser's default set, named")
+        #expect(config.defaultSort == MovieTableOrder.standard.sort)
         #expect(config.keymaps.markdown == Keymaps.standard.markdown)
-        #expect(DefaultConfig.text.contains("theme = \"dark\""))
+        #expect(DefaultConfig.text(sections: Keymaps.sectionNames).contains("theme = \"dark\""))
     }
 
     @Test func theCommentedExamplesOfTheDefaultFileAreValid() throws {
-        let uncommented = DefaultConfig.text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.wholeMatch(of: /# [a-z_]+ = .*/) != nil ? String($0.dropFirst(2)) : String($0) }
-            .joined(separator: "\n")
-        let config = try ConfigLoader.parse(uncommented, file: file)
-        #expect(config.keyOverrides.count == 4)
+        let uncommented = DefaultConfig.text(sections: Keymaps.sectionNames).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { $0.wholeMatch(of: /# [a-z_]+ = .*/) != nil ? String($0.dropFirst(2)) : String($0) }
+        .joined(separator: "\n")
+        let config = try ConfigLoader.parse(uncommented, file: file, vocabulary: .browser)
+        #expect(config.keyBindings.count == 4)
         #expect(config.keymaps.movies.action(for: .character("6")) == nil)
     }
 
@@ -90,7 +96,7 @@ import Testing
             KeyOverride(screen: "movies", action: "sort_budget", keys: ["none"]),
             KeyOverride(screen: "global", action: "help", keys: ["F1", "\\"]),
         ])
-        let config = try ConfigLoader.parse(keymaps.tomlText, file: file)
+        let config = try ConfigLoader.parse(keymaps.tomlText, file: file, vocabulary: .browser)
         #expect(config.keymaps.markdown == keymaps.markdown)
         #expect(keymaps.tomlText.contains("select_next = [\"J\", \"\\\"\"]"))
         #expect(keymaps.tomlText.contains("sort_budget = \"none\""))
@@ -138,7 +144,7 @@ import Testing
 
     @Test func everyKeyBoundTwiceIsReportedOnEveryScreen() {
         let text = "[keys]\nquit = [\"q\"]\n[keys.movies]\nsort_title = [\"w\"]\n"
-        let errors = ConfigLoader.check(text, file: "/tmp/config.toml").errors
+        let errors = ConfigLoader.check(text, file: "/tmp/config.toml", vocabulary: .browser).errors
         #expect(errors.map(\.line) == [2, 4])
         #expect(errors.map(\.key) == ["keys.quit", "keys.movies.sort_title"])
         #expect(errors.allSatisfy { $0.file == "/tmp/config.toml" })
@@ -172,7 +178,7 @@ import Testing
             quitt = "q"
             quit = ["Q", "Hyper-x"]
             """
-        let errors = ConfigLoader.check(text, file: file).errors
+        let errors = ConfigLoader.check(text, file: file, vocabulary: .browser).errors
         #expect(errors.map(\.line) == [3, 5, 5, 6, 7, 10, 11])
         #expect(
             errors.map(\.key) == [
@@ -235,7 +241,7 @@ import Testing
     // MARK: Files
 
     @Test func aMissingFileIsTheDefaultsWithoutAnError() {
-        let outcome = ConfigLoader.load(file: "/nonexistent/reel/config.toml")
+        let outcome = ConfigLoader.load(file: "/nonexistent/reel/config.toml", vocabulary: .browser)
         #expect(!outcome.fileExists)
         #expect(outcome.error == nil)
         #expect(outcome.config.theme == .dark)
@@ -250,7 +256,7 @@ import Testing
         let bytes = Data("[ui]\ntheme = \"light\"\n[keys.movies]\nlast = [\"j\"]\n# ünïcödé\n".utf8)
         try bytes.write(to: URL(fileURLWithPath: path))
         let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-        let outcome = ConfigLoader.load(file: path)
+        let outcome = ConfigLoader.load(file: path, vocabulary: .browser)
         #expect(outcome.fileExists)
         let error = try #require(outcome.error)
         #expect(error.file == path)
@@ -268,7 +274,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("config.toml").path
         try Data([0xff, 0xfe, 0x00, 0x41]).write(to: URL(fileURLWithPath: binary))
-        #expect(ConfigLoader.load(file: binary).error?.message == "is not UTF-8 text")
-        #expect(ConfigLoader.load(file: directory.path).error?.message == "is a directory, not a file")
+        #expect(ConfigLoader.load(file: binary, vocabulary: .browser).error?.message == "is not UTF-8 text")
+        #expect(
+            ConfigLoader.load(file: directory.path, vocabulary: .browser).error?.message == "is a directory, not a file"
+        )
     }
 }

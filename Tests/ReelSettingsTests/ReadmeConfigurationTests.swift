@@ -1,4 +1,5 @@
 import Foundation
+import MovieBrowser
 import ReelSettings
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("docs/configuration.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         #expect(text.contains("# Configuration"))
-        let block = "```toml\n" + DefaultConfig.text + "```\n"
+        let block = "```toml\n" + DefaultConfig.text(sections: Keymaps.sectionNames) + "```\n"
         if !text.contains(block) {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("reel-default-config.md")
             try block.write(to: path, atomically: true, encoding: .utf8)

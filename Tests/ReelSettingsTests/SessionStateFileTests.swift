@@ -1,5 +1,4 @@
 import Foundation
-import MovieBrowser
 import Testing
 
 @testable import ReelSettings
@@ -14,26 +13,51 @@ import Testing
         return path
     }
 
-    private static let sample: SessionSnapshot = {
-        var snapshot = SessionSnapshot(stack: [
-            .init(screen: "movies"), .init(screen: "detail", movieID: 20545, list: .init(selected: 2, offset: 0)),
+    /// A state of the shape the browser keeps: a version, a stack of entries, places by name.
+    struct State: Codable, Hashable {
+        struct Entry: Codable, Hashable {
+            var screen: String
+            var argument: [String: Int]?
+            var list: Position?
+        }
+
+        struct Position: Codable, Hashable {
+            var selected: Int
+            var offset: Int
+        }
+
+        struct Place: Codable, Hashable {
+            var query: String?
+            var list: Position?
+        }
+
+        var version = 3
+        var stack: [Entry]
+        var screens: [String: Place] = [:]
+    }
+
+    private static let sample = State(
+        stack: [
+            .init(screen: "movies"),
+            .init(screen: "detail", argument: ["movieID": 20545], list: .init(selected: 2, offset: 0)),
+        ],
+        screens: [
+            "movies": .init(
+                query: "godf g:comedy g:drama year:1970..1979 rating>=7 mpaa:R sort:-rating",
+                list: .init(selected: 41, offset: 30))
         ])
-        snapshot.screens["movies"] = .init(
-            query: "godf g:comedy g:drama year:1970..1979 rating>=7 mpaa:R sort:-rating",
-            list: .init(selected: 41, offset: 30))
-        snapshot.screens["watchlist"] = .init(sort: "title", descending: false, list: .init(selected: 1, offset: 0))
-        return snapshot
-    }()
+
+    private static func file(_ path: String) -> SessionStateFile { SessionStateFile(path: path, versions: 2...3) }
 
     @Test func whatIsSavedIsLoaded() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = SessionStateFile(path: directory + "/reel/state.json")
-        #expect(try file.load() == nil, "no file yet: nothing to restore, and no error")
+        let file = Self.file(directory + "/reel/state.json")
+        #expect(try file.load(State.self) == nil, "no file yet: nothing to restore, and no error")
         try file.save(Self.sample)
-        #expect(try file.load() == Self.sample)
+        #expect(try file.load(State.self) == Self.sample)
         let text = try String(contentsOfFile: file.path, encoding: .utf8)
-        #expect(text.contains("\"version\" : 2"))
+        #expect(text.contains("\"version\" : 3"))
         #expect(
             text.contains("\"query\" : \"godf g:comedy g:drama year:1970..1979 rating>=7 mpaa:R sort:-rating\""),
             "\(text)")
@@ -42,11 +66,11 @@ import Testing
     @Test func savingReplacesTheFileAndLeavesNoTemporaryFile() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = SessionStateFile(path: directory + "/state.json")
-        try file.save(SessionSnapshot(stack: [.init(screen: "movies")]))
+        let file = Self.file(directory + "/state.json")
+        try file.save(State(stack: [.init(screen: "movies")]))
         try file.save(Self.sample)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["state.json"])
-        #expect(try file.load() == Self.sample)
+        #expect(try file.load(State.self) == Self.sample)
     }
 
     @Test(arguments: [
@@ -54,25 +78,25 @@ import Testing
         ("{\"version\": 1, \"stack\": [", "state.json: not valid JSON (unexpected end of file"),
         ("[1, 2]", "state.json: the file is not an object"),
         ("{\"stack\": []}", "state.json: has no \"version\""),
-        ("{\"version\": 7, \"stack\": []}", "state.json: version 7 is not the version this reel reads (2)"),
+        ("{\"version\": 7, \"stack\": []}", "state.json: version 7 is not a version this reel reads (2 or 3)"),
         ("{\"version\": \"one\"}", "state.json: \"version\" is not a number"),
-        ("{\"version\": 1, \"stack\": []}", "state.json: version 1 is not the version this reel reads (2)"),
-        ("{\"version\": 2}", "state.json: \"stack\" is missing"),
+        ("{\"version\": 1, \"stack\": []}", "state.json: version 1 is not a version this reel reads (2 or 3)"),
+        ("{\"version\": 3}", "state.json: \"stack\" is missing"),
         (
-            "{\"version\": 2, \"stack\": [{\"screen\": \"detail\", \"movieID\": \"x\"}]}",
-            "state.json: \"stack[0].movieID\" is not a number"
+            "{\"version\": 3, \"stack\": [{\"screen\": \"detail\", \"argument\": {\"movieID\": \"x\"}}]}",
+            "state.json: \"stack[0].argument.movieID\" is not a number"
         ),
         (
-            "{\"version\": 2, \"stack\": [], \"screens\": {\"movies\": {\"list\": {\"selected\": \"1\"}}}}",
+            "{\"version\": 3, \"stack\": [], \"screens\": {\"movies\": {\"list\": {\"selected\": \"1\"}}}}",
             "state.json: \"screens.movies.list.selected\" is not a number"
         ),
     ])
     func anUnreadableFileIsReportedAndLeftAsItIs(contents: String, message: String) throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = SessionStateFile(path: directory + "/state.json")
+        let file = Self.file(directory + "/state.json")
         try contents.write(toFile: file.path, atomically: false, encoding: .utf8)
-        let error = #expect(throws: SessionStateError.self) { try file.load() }
+        let error = #expect(throws: StateFileError.self) { try file.load(State.self) }
         #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
         // FileContents, not String(contentsOfFile:), which leaks 4 KB reading the empty case on Linux.
         #expect(
@@ -85,8 +109,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A regular file where the state directory should be: even root cannot create it.
         try "".write(toFile: directory + "/reel", atomically: false, encoding: .utf8)
-        let file = SessionStateFile(path: directory + "/reel/state.json")
-        let error = #expect(throws: SessionStateError.self) { try file.save(Self.sample) }
+        let file = Self.file(directory + "/reel/state.json")
+        let error = #expect(throws: StateFileError.self) { try file.save(Self.sample) }
         #expect(
             error?.message.hasPrefix("state.json: cannot create \(directory)/reel") == true, "\(error?.message ?? "")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["reel"])
@@ -98,8 +122,8 @@ import Testing
         // A directory where the state file should be: the rename fails.
         try FileManager.default.createDirectory(
             atPath: directory + "/state.json/inside", withIntermediateDirectories: true)
-        let file = SessionStateFile(path: directory + "/state.json")
-        let error = #expect(throws: SessionStateError.self) { try file.save(Self.sample) }
+        let file = Self.file(directory + "/state.json")
+        let error = #expect(throws: StateFileError.self) { try file.save(Self.sample) }
         #expect(error?.message.hasPrefix("state.json: cannot replace") == true, "\(error?.message ?? "")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["state.json"])
     }

@@ -14,7 +14,7 @@ import Testing
             ("a = [ } \u{FFFD}\u{FFFD}e\nlini\"\"\"\n[[arr]]\nx = 1x1F\n", 1),
         ] as [(String, Int)])
     func whatAbortedTOMLKitIsASyntaxErrorWithItsLine(text: String, line: Int) throws {
-        let errors = ConfigLoader.check(text, file: "config.toml").errors
+        let errors = ConfigLoader.check(text, file: "config.toml", vocabulary: .browser).errors
         #expect(errors.count == 1)
         #expect(errors.first?.line == line)
         #expect(errors.first?.message.hasPrefix("TOML syntax: ") == true, "\(errors)")

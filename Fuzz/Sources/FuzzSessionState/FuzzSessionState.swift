@@ -1,12 +1,15 @@
 import FuzzDriver
+import MovieBrowser
 
 @testable import ReelSettings
 
-/// state.json on arbitrary bytes, through the decoder's one entry point (so the harness outlives
-/// changes to the snapshot's types): a snapshot or a `SessionStateError`, never a crash.
+/// state.json on arbitrary bytes, through the decoder's one entry point into the browser's
+/// snapshot (version 3, or 2 upgraded as it is read): a snapshot or a `StateFileError`, never a crash.
 @main
 enum Main: FuzzTarget {
     static func test(_ input: UnsafeBufferPointer<UInt8>) {
-        _ = try? SessionStateDecoding.snapshot(from: FuzzInput.data(input), name: "state.json")
+        _ = try? SessionStateDecoding.state(
+            SessionSnapshot.self, from: FuzzInput.data(input), name: "state.json",
+            versions: SessionSnapshot.readableVersions)
     }
 }

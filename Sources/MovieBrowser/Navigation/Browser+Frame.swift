@@ -36,9 +36,14 @@ extension Browser {
 
     /// The global keymap's hints, split once: those the hint bar always shows, however narrow the
     /// terminal (quit, and the openers that ask for it: the help), and the others.
-    static func hints(of keymap: Keymap<GlobalAction>) -> (pinned: [Hint], others: [Hint]) {
+    ///
+    /// - Parameter keymap: The global keymap.
+    /// - Parameter openers: The global keys that open a screen.
+    static func hints(
+        of keymap: Keymap<GlobalAction>, openers: [ScreenOpener]
+    ) -> (pinned: [Hint], others: [Hint]) {
         let isPinned = { (action: GlobalAction) in
-            action == .quit || BrowserScreens.openers.contains { $0.alwaysHinted && $0.command.action == action }
+            action == .quit || openers.contains { $0.alwaysHinted && $0.command.action == action }
         }
         return (
             Keymap(keymap.name, keymap.commands.filter { isPinned($0.action) }).keyHelp.hints,

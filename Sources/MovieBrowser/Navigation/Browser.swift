@@ -35,19 +35,31 @@ public final class Browser {
     let session: (any SessionStore)?
     /// Why the last save of the session state failed, or `nil` after a save that worked.
     public internal(set) var sessionSaveFailure: String?
+    /// The screens the browser knows: the session state keeps and restores these, and their
+    /// global keys open them.
+    public let screens: [any ScreenDescriptor.Type]
+    /// The global keys that open a screen, in the order of ``screens``.
+    let openers: [ScreenOpener]
 
     /// Creates the browser over the app container and a terminal.
     ///
-    /// - Parameter app: The app container: repositories, ``Theme``, ``BrowserModule``.
-    /// - Parameter driver: The terminal (ncurses, or headless in tests).
+    /// - Parameters:
+    ///   - app: The app container: repositories, ``Theme``, ``BrowserModule``.
+    ///   - driver: The terminal (ncurses, or headless in tests).
+    ///   - screens: The screens the browser knows, the start screen first: ``BrowserScreens/all``,
+    ///     or more in tests.
     /// - Throws: ``ResolutionError`` when the app container lacks the theme, the keymaps, the
     ///   inspection or the clipboard.
-    public init(app: Container, driver: any TerminalDriver) throws(ResolutionError) {
+    public init(
+        app: Container, driver: any TerminalDriver, screens: [any ScreenDescriptor.Type] = BrowserScreens.all
+    ) throws(ResolutionError) {
         self.driver = driver
+        self.screens = screens
+        openers = screens.compactMap { $0.opener }
         navigator = try Navigator(app: app)
         theme = try app.resolve(Theme.self)
         keymap = try app.resolve(Keymaps.self).global
-        globalHints = Self.hints(of: keymap)
+        globalHints = Self.hints(of: keymap, openers: openers)
         session = try app.optional((any SessionStore).self)
         clipboard = try app.resolve(Clipboard.self)
         changes = try app.optional((any ChangeMonitor).self)
@@ -165,7 +177,7 @@ public final class Browser {
         case .quit?: isRunning = false
         case .redraw?: driver.invalidate()
         case let action?:
-            guard let opener = BrowserScreens.openers.first(where: { $0.command.action == action }) else { return }
+            guard let opener = openers.first(where: { $0.command.action == action }) else { return }
             if opener.toggles { toggle(opener.route) } else { open(opener.route) }
         case nil: break
         }

@@ -4,7 +4,8 @@
 /// the help and the hint bar, the `[keys.<screen>]` sections of config.toml and `reel keys`, the
 /// session state, ``BrowserVerification`` and the tests of all of them. Adding a screen is its
 /// folder under `Screens/` (its descriptor, Module, Interactor, Presenter, View) and one line here;
-/// a test fails when a folder is missing from the list.
+/// a test fails when a folder is missing from the list. The ``Browser`` takes the list it runs with
+/// (this one by default), so a test can add a screen of its own.
 public enum BrowserScreens {
     /// The screens, the start screen first. The order is that of `reel keys` and of the global
     /// keys' hints (the help's F1 right after Back).

@@ -12,19 +12,22 @@ public enum BrowserVerification {
     /// the first frame.
     ///
     /// - Parameter app: The app container.
+    /// - Parameter screens: The screens the browser knows (``Browser/screens``).
     /// - Returns: What was verified and what was skipped (nothing, when every argument type has a sample).
     /// - Throws: ``DIContainer/VerificationError`` listing every problem found.
     @discardableResult
-    public static func verify(_ app: Container) throws(VerificationError) -> VerificationReport {
-        let screens = app.child(name: "screens")
+    public static func verify(
+        _ app: Container, screens: [any ScreenDescriptor.Type] = BrowserScreens.all
+    ) throws(VerificationError) -> VerificationReport {
+        let container = app.child(name: "screens")
         var samples = VerificationArguments()
         samples.add(ScreenContext(below: nil))
-        for screen in BrowserScreens.all {
-            screens.install(screen.module)
+        for screen in screens {
+            container.install(screen.module)
             screen.addSample(to: &samples)
         }
-        defer { _ = screens.dispose() }
-        return try screens.verify(arguments: samples)
+        defer { _ = container.dispose() }
+        return try container.verify(arguments: samples)
     }
 }
 

@@ -18,7 +18,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// The name of the screen's child container (`"Detail #20545"`), shown by the inspector.
     public let containerName: String
     private let make: @MainActor @Sendable (Container, ScreenContext) throws(ResolutionError) -> any Screen
-    private let entry: @Sendable () -> SessionSnapshot.ScreenEntry?
+    private let entry: @Sendable () -> SessionSnapshot.Entry?
     /// The movies the route names, which must still be in the catalog when a session restores it.
     let movieIDs: [Int]
 
@@ -36,7 +36,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
             try Descriptor.resolve(argument, in: container, context: context)
         }
         let session = Descriptor.session
-        entry = { session?.entry(Descriptor.name, argument) }
+        entry = { session?.entry(Descriptor.name, argument) ?? nil }
         movieIDs = session?.movieIDs(argument) ?? []
     }
 
@@ -62,7 +62,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public var screenName: String { screen.name }
 
     /// The route as the session state keeps it, or `nil` for a screen that is not kept.
-    var sessionEntry: SessionSnapshot.ScreenEntry? { entry() }
+    var sessionEntry: SessionSnapshot.Entry? { entry() }
 
     /// Resolves the screen's view from its child container.
     ///

@@ -41,7 +41,8 @@ public protocol ScreenDescriptor: SendableMetatype {
     /// The global key that opens the screen from anywhere (`W` the watchlist), or `nil`.
     static var opener: ScreenOpener? { get }
     /// How the session state keeps the screen on the stack, or `nil` for a screen that is not
-    /// kept (the help and the inspector float over the screen below and open again in a key).
+    /// kept (the help and the inspector float over the screen below and open again in a key): the
+    /// `Codable` form of its argument and, if it keeps one, of its place (see ``SessionEncoding``).
     static var session: SessionEncoding<Argument>? { get }
     /// An argument to verify the screen's registrations with before the first frame.
     static var sampleArgument: Argument { get }
@@ -67,7 +68,7 @@ public protocol ScreenDescriptor: SendableMetatype {
 }
 
 /// The argument of a route to a screen that needs none (the movie table, the watchlist).
-public struct NoArgument: Hashable, Sendable {
+public struct NoArgument: Codable, Hashable, Sendable {
     /// The only value.
     public init() {}
 }

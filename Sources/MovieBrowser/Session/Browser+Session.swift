@@ -16,16 +16,18 @@ extension Browser {
     public func restoreSession() throws(ResolutionError) {
         guard let store = session else { return try start() }
         let catalog = try navigator.app.resolve((any MovieRepository).self)
-        var restore = SessionRestore()
+        var restore = SessionRestore(start: BrowserScreens.start)
         var failure: String?
         do {
-            if let snapshot = try store.load() { restore = SessionRestore(snapshot, catalog: catalog) }
+            if let snapshot = try store.load() {
+                restore = SessionRestore(snapshot, start: BrowserScreens.start, screens: screens, catalog: catalog)
+            }
         } catch {
             failure = error.message
         }
-        for screen in BrowserScreens.all {
-            guard let state = restore.states[screen.name] else { continue }
-            restore.problems += screen.restore(state, into: navigator.app)
+        for screen in screens {
+            guard let place = restore.places[screen.name] else { continue }
+            restore.problems += screen.restore(place, into: navigator.app)
         }
         for (index, route) in restore.routes.enumerated() {
             do {
@@ -40,14 +42,16 @@ extension Browser {
             }
         }
         if !restore.problems.isEmpty { failure = "\(store.name): " + restore.problems.joined(separator: "; ") }
-        if let failure { message = failure + "; started on \(navigator.screens.last?.title ?? "Movies")" }
+        if let failure {
+            message = failure + "; started on \(navigator.screens.last?.title ?? BrowserScreens.start.containerName)"
+        }
     }
 
     /// The screens on the stack and every screen's place, as the session state keeps them.
     ///
     /// The stack is kept up to its first screen that is not kept (the help, the inspector).
     public func sessionSnapshot() -> SessionSnapshot {
-        var stack: [SessionSnapshot.ScreenEntry] = []
+        var stack: [SessionSnapshot.Entry] = []
         for screen in navigator.screens { screen.rememberState() }
         for (route, screen) in zip(navigator.routes, navigator.screens) {
             guard var entry = route.sessionEntry else { break }
@@ -55,8 +59,8 @@ extension Browser {
             stack.append(entry)
         }
         var snapshot = SessionSnapshot(stack: stack)
-        for screen in BrowserScreens.all {
-            if let state = screen.savedState(in: navigator.app) { snapshot.screens[screen.name] = state }
+        for screen in screens {
+            if let place = screen.savedPlace(in: navigator.app) { snapshot.screens[screen.name] = place }
         }
         return snapshot
     }

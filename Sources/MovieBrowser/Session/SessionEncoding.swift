@@ -2,23 +2,24 @@ import DIContainer
 import TerminalUI
 
 /// How the session state keeps one screen, as its descriptor declares it (see
-/// ``ScreenDescriptor/session``): how its route's argument is written into a stack entry and read
-/// back, which movies the argument names, and optionally the screen's own list position and the
-/// place it keeps in the ``ScreenMemory`` between pushes.
+/// ``ScreenDescriptor/session``): the `Codable` form its route's argument is written in and read
+/// back from, which movies the argument names, and optionally the screen's own list position and
+/// the place it keeps in the app container between pushes, in a `Codable` type of its own.
 ///
 /// ```swift
-/// static let session: SessionEncoding<Int>? = SessionEncoding.movie.keepingList(
-///     get: { ($0 as? DetailView)?.presenter.list },
-///     set: { ($0 as? DetailView)?.presenter.list = $1 })
+/// static let session: SessionEncoding<Int>? = SessionEncoding(
+///     SavedMovie.self, write: { SavedMovie(movieID: $0) }, read: { .success($0.movieID) },
+///     movieIDs: { [$0] })
 /// ```
 public struct SessionEncoding<Argument: Hashable & Sendable>: Sendable {
     /// Reads a screen's place from what the app container keeps between pushes (the
     /// ``ScreenMemory``, the ``ColumnChoice``), or writes a saved one back.
     public struct Memory: Sendable {
         /// The place the app keeps for the screen, or `nil` when it keeps none.
-        let save: @MainActor @Sendable (Container) -> SessionSnapshot.ScreenState?
-        /// Puts a saved place back; returns a note for every part left out.
-        let restore: @MainActor @Sendable (SessionSnapshot.ScreenState, Container) -> [String]
+        let save: @MainActor @Sendable (Container) -> SessionValue?
+        /// Puts a saved place back; returns a note for every part left out, or why the place
+        /// cannot be read at all.
+        let restore: @MainActor @Sendable (SessionValue, Container) -> Result<[String], SessionStateError>
     }
 
     /// A screen's own list position (the detail's similar movies), read from and set on its view.
@@ -27,27 +28,34 @@ public struct SessionEncoding<Argument: Hashable & Sendable>: Sendable {
         let set: @MainActor @Sendable (any Screen, ListState) -> Void
     }
 
-    let write: @Sendable (Argument) -> SessionSnapshot.ScreenEntry
-    let read: @Sendable (SessionSnapshot.ScreenEntry) -> Result<Argument, SessionStateError>
+    let write: @Sendable (Argument) -> SessionValue?
+    let read: @Sendable (SessionValue) -> Result<Argument, SessionStateError>
     let movies: @Sendable (Argument) -> [Int]
     /// The screen's list position in its stack entry, if it keeps one.
     public private(set) var list: List?
-    /// The screen's place in the ``ScreenMemory``, if it keeps one.
+    /// The screen's place in the app container, if it keeps one.
     public private(set) var memory: Memory?
 
-    /// An encoding from its parts.
+    /// An encoding through `form`, the argument's `Codable` form.
     ///
     /// - Parameters:
-    ///   - write: The entry of an argument (the screen's name is filled in afterwards).
-    ///   - read: The argument of an entry, or why the entry is not one.
+    ///   - form: The type the argument is written as (its JSON in the stack entry).
+    ///   - write: The form of an argument.
+    ///   - read: The argument of a form, or why the form names none.
     ///   - movieIDs: The movies the argument names, checked against the catalog on restore.
-    public init(
-        write: @escaping @Sendable (Argument) -> SessionSnapshot.ScreenEntry,
-        read: @escaping @Sendable (SessionSnapshot.ScreenEntry) -> Result<Argument, SessionStateError>,
-        movieIDs: @escaping @Sendable (Argument) -> [Int]
+    public init<Form: Codable & Sendable>(
+        _ form: Form.Type, write: @escaping @Sendable (Argument) -> Form,
+        read: @escaping @Sendable (Form) -> Result<Argument, SessionStateError>,
+        movieIDs: @escaping @Sendable (Argument) -> [Int] = { _ in [] }
     ) {
-        self.write = write
-        self.read = read
+        self.write = { argument in try? SessionValue(encoding: write(argument)) }
+        self.read = { value in
+            do throws(SessionStateError) {
+                return read(try value.decode(Form.self))
+            } catch {
+                return .failure(error)
+            }
+        }
         movies = movieIDs
     }
 
@@ -65,50 +73,49 @@ public struct SessionEncoding<Argument: Hashable & Sendable>: Sendable {
     }
 
     /// This encoding, also keeping the place the screen leaves in the app container between pushes
-    /// (its ``ScreenMemory``, the ``ColumnChoice``).
+    /// (its ``ScreenMemory``, the ``ColumnChoice``), as a `Codable` type of the screen's own.
     ///
-    /// - Parameter save: The place the app container keeps, or `nil`.
-    /// - Parameter restore: Puts a saved place back; returns a note for each part left out.
-    public func remembering(
-        save: @escaping @MainActor @Sendable (Container) -> SessionSnapshot.ScreenState?,
-        restore: @escaping @MainActor @Sendable (SessionSnapshot.ScreenState, Container) -> [String]
+    /// - Parameters:
+    ///   - place: The type the place is written as (its JSON under the screen's name).
+    ///   - save: The place the app container keeps, or `nil`.
+    ///   - restore: Puts a saved place back; returns a note for each part left out.
+    public func remembering<Place: Codable & Sendable>(
+        _ place: Place.Type, save: @escaping @MainActor @Sendable (Container) -> Place?,
+        restore: @escaping @MainActor @Sendable (Place, Container) -> [String]
     ) -> Self {
         var copy = self
-        copy.memory = Memory(save: save, restore: restore)
+        copy.memory = Memory(
+            save: { app in save(app).flatMap { try? SessionValue(encoding: $0) } },
+            restore: { value, app in
+                do throws(SessionStateError) {
+                    return .success(restore(try value.decode(Place.self), app))
+                } catch {
+                    return .failure(error)
+                }
+            })
         return copy
     }
 
-    /// The stack entry of `argument` for the screen named `name`.
-    func entry(_ name: String, _ argument: Argument) -> SessionSnapshot.ScreenEntry {
-        var entry = write(argument)
-        entry.screen = name
-        return entry
+    /// The stack entry of `argument` for the screen named `name`, or `nil` when it cannot be written.
+    func entry(_ name: String, _ argument: Argument) -> SessionSnapshot.Entry? {
+        guard let value = write(argument) else { return nil }
+        return SessionSnapshot.Entry(screen: name, argument: value == .empty ? nil : value)
     }
 
     /// The movies `argument` names.
     func movieIDs(_ argument: Argument) -> [Int] { movies(argument) }
 }
 
-extension SessionEncoding where Argument == NoArgument {
-    /// A screen without an argument: its entry is its name.
-    public static var withoutArgument: Self {
-        Self(
-            write: { _ in SessionSnapshot.ScreenEntry(screen: "") }, read: { _ in .success(NoArgument()) },
-            movieIDs: { _ in [] })
+extension SessionEncoding where Argument: Codable {
+    /// A screen whose argument is its own `Codable` form.
+    ///
+    /// - Parameter movieIDs: The movies the argument names, checked against the catalog on restore.
+    public static func codable(movieIDs: @escaping @Sendable (Argument) -> [Int] = { _ in [] }) -> Self {
+        Self(Argument.self, write: { $0 }, read: { .success($0) }, movieIDs: movieIDs)
     }
 }
 
-extension SessionEncoding where Argument == Int {
-    /// A screen of one movie: its entry has the movie's id (`"movieID": 20545`).
-    public static var movie: Self {
-        Self(
-            write: { SessionSnapshot.ScreenEntry(screen: "", movieID: $0) },
-            read: { entry in
-                guard let id = entry.movieID else {
-                    return .failure(SessionStateError("a \(entry.screen) has no movie id"))
-                }
-                return .success(id)
-            },
-            movieIDs: { [$0] })
-    }
+extension SessionEncoding where Argument == NoArgument {
+    /// A screen without an argument: its entry is its name.
+    public static var withoutArgument: Self { .codable() }
 }

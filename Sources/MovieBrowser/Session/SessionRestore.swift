@@ -10,27 +10,37 @@ import TerminalUI
 /// term or sort field) alone and keeps the rest.
 struct SessionRestore {
     /// The screens to push, bottom first; the start screen first.
-    var routes: [Route] = [BrowserScreens.start]
+    var routes: [Route]
     /// The list positions of the screens that keep one, by their place in ``routes``.
     var lists: [Int: SessionSnapshot.ListPosition] = [:]
-    /// The screens' places, by screen name.
-    var states: [String: SessionSnapshot.ScreenState] = [:]
+    /// The screens' places, each as the screen's own JSON, by screen name.
+    var places: [String: SessionValue] = [:]
     /// What was left out, and why (`movie #123 no longer exists`).
     var problems: [String] = []
 
     /// Nothing to restore: the start screen from the start.
-    init() {}
+    ///
+    /// - Parameter start: The screen at the bottom of the stack.
+    init(start: Route) {
+        routes = [start]
+    }
 
     /// Checks `snapshot` against `catalog`.
     ///
-    /// - Parameter snapshot: The saved state.
-    /// - Parameter catalog: The catalog the screens' movies must still be in.
-    init(_ snapshot: SessionSnapshot, catalog: any MovieRepository) {
-        states = snapshot.screens
-        let start = BrowserScreens.start.screenName
-        let entries = snapshot.stack.first?.screen == start ? Array(snapshot.stack.dropFirst()) : snapshot.stack
+    /// - Parameters:
+    ///   - snapshot: The saved state.
+    ///   - start: The screen at the bottom of the stack.
+    ///   - screens: The screens the browser knows; an entry naming another is left out.
+    ///   - catalog: The catalog the screens' movies must still be in.
+    init(
+        _ snapshot: SessionSnapshot, start: Route, screens: [any ScreenDescriptor.Type], catalog: any MovieRepository
+    ) {
+        routes = [start]
+        places = snapshot.screens
+        let entries =
+            snapshot.stack.first?.screen == start.screenName ? Array(snapshot.stack.dropFirst()) : snapshot.stack
         for entry in entries {
-            guard let screen = BrowserScreens.descriptor(named: entry.screen) else {
+            guard let screen = screens.first(where: { $0.name == entry.screen }) else {
                 problems.append("no screen named \"\(entry.screen)\"")
                 return
             }

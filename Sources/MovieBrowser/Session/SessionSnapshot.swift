@@ -3,109 +3,108 @@ import TerminalUI
 /// What the browser remembers between runs: the screens on the stack and each screen's place
 /// (the table's query, selection and scroll; the watchlist's order and selection).
 ///
-/// A plain `Codable` value: the browser builds it from its ``ScreenMemory`` and its stack, each
-/// screen through the ``SessionEncoding`` of its descriptor, and a ``SessionStore`` writes it
-/// (`state.json` under `$XDG_STATE_HOME/reel/`). Names, not numbers, identify screens and sort
-/// fields, and a query is kept as the text of its field query, so a name or term this version does
-/// not know is reported and dropped, never guessed.
+/// A plain `Codable` value that knows no screen: each stack entry is a screen's name, that
+/// screen's own JSON (its argument) and its list position, and each place is a screen's own JSON
+/// by the screen's name. Each screen reads and writes its parts through the ``SessionEncoding`` of
+/// its descriptor, so a name or term this version does not know is reported and dropped there,
+/// never guessed. A ``SessionStore`` writes it (`state.json` under `$XDG_STATE_HOME/reel/`).
 ///
 /// ```json
-/// {"version": 2, "stack": [{"screen": "movies"}, {"screen": "detail", "movieID": 20545}],
+/// {"version": 3, "stack": [{"screen": "movies"}, {"screen": "detail", "argument": {"movieID": 20545}}],
 ///  "screens": {"movies": {"query": "godf g:drama sort:-rating", "list": {"selected": 3, "offset": 0}}}}
 /// ```
+///
+/// Version 2 kept an entry's argument beside its name (`{"screen": "detail", "movieID": 20545}`);
+/// reading it moves every key but `screen` and `list` into the argument, which each screen's own
+/// types read in both versions. Its places are those of version 3.
 public struct SessionSnapshot: Codable, Hashable, Sendable {
-    /// The format version this browser writes and reads (2: queries kept as field-query text).
-    public static let currentVersion = 2
+    /// The format version this browser writes (3: each screen's parts are its own JSON).
+    public static let currentVersion = 3
+    /// The format versions this browser reads: the current one and version 2, upgraded as it is read.
+    public static let readableVersions = 2...3
 
-    /// The format version of the file.
+    /// The format version of the snapshot: always ``currentVersion`` once read.
     public var version: Int
     /// The full-screen screens on the stack, bottom first (overlays such as the help are not kept).
-    public var stack: [ScreenEntry]
-    /// The places screens keep between pushes, by screen name (`"movies"`, `"watchlist"`).
-    public var screens: [String: ScreenState]
+    public var stack: [Entry]
+    /// The places screens keep between pushes, each as the screen's own JSON, by screen name.
+    public var screens: [String: SessionValue]
 
     /// Creates a snapshot of the current version.
     ///
     /// - Parameter stack: The screens, bottom first.
     /// - Parameter screens: The screens' places, by screen name.
-    public init(stack: [ScreenEntry], screens: [String: ScreenState] = [:]) {
+    public init(stack: [Entry], screens: [String: SessionValue] = [:]) {
         version = Self.currentVersion
         self.stack = stack
         self.screens = screens
     }
 
-    /// One screen of the stack: its name and its argument.
-    public struct ScreenEntry: Codable, Hashable, Sendable {
-        /// The screen's name: `"movies"`, `"detail"`, `"watchlist"`, `"stats"`, `"compare"`, `"person"`.
+    private enum CodingKeys: String, CodingKey {
+        case version, stack, screens
+    }
+
+    /// Reads a snapshot of any of the ``readableVersions``, upgraded to the current one.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for another version or a missing or mistyped field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        switch version {
+        case Self.currentVersion:
+            stack = try container.decode([Entry].self, forKey: .stack)
+        case 2:
+            stack = try container.decode([Version2Entry].self, forKey: .stack).map(\.entry)
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "version \(version) is not read")
+        }
+        self.version = Self.currentVersion
+        screens = try container.decodeIfPresent([String: SessionValue].self, forKey: .screens) ?? [:]
+    }
+
+    /// One screen of the stack: its name, its argument as the screen writes it, and its list.
+    public struct Entry: Codable, Hashable, Sendable {
+        /// The screen's name: `"movies"`, `"detail"`.
         public var screen: String
-        /// The movie of a screen that shows one (a detail).
-        public var movieID: Int?
-        /// The movies of a screen that shows several (a comparison), in order.
-        public var movieIDs: [Int]?
+        /// The screen's argument as its own JSON (`{"movieID": 20545}`), or `nil` for none.
+        public var argument: SessionValue?
         /// The screen's own list (a detail's similar movies), when it has one.
         public var list: ListPosition?
-        /// The words of a search screen (the People results' `coppola`).
-        public var search: String?
-        /// The IMDb id of the person a person screen shows (`"nm0000008"`).
-        public var personID: String?
 
         /// Creates an entry.
         ///
         /// - Parameters:
         ///   - screen: The screen's name.
-        ///   - movieID: The movie of a detail.
-        ///   - movieIDs: The movies of a comparison.
+        ///   - argument: The screen's argument, as the screen writes it.
         ///   - list: The screen's list position.
-        ///   - search: The words of a search screen.
-        ///   - personID: The person of a person screen.
-        public init(
-            screen: String, movieID: Int? = nil, movieIDs: [Int]? = nil, list: ListPosition? = nil,
-            search: String? = nil, personID: String? = nil
-        ) {
+        public init(screen: String, argument: SessionValue? = nil, list: ListPosition? = nil) {
             self.screen = screen
-            self.movieID = movieID
-            self.movieIDs = movieIDs
+            self.argument = argument
             self.list = list
-            self.search = search
-            self.personID = personID
         }
     }
 
-    /// The place a screen keeps between pushes: each screen uses the fields it needs.
-    public struct ScreenState: Codable, Hashable, Sendable {
-        /// The query as field-query text (`"godf g:drama sort:-rating"`), read back by `FieldQuery.parse`.
-        public var query: String?
-        /// The sort field's name (`"added"`), for a screen with its own orders.
-        public var sort: String?
-        /// Whether that order is reversed.
-        public var descending: Bool?
-        /// The selection and scroll.
-        public var list: ListPosition?
-        /// The columns chosen for the session (the movie table's `c` panel), by name, in order.
-        public var columns: [String]?
-        /// The configured columns that choice was made over; the choice is restored only while
-        /// the configuration still has them.
-        public var configuredColumns: [String]?
+    /// A stack entry of version 2: the screen's name, its list, and its argument's keys beside them.
+    private struct Version2Entry: Decodable {
+        var entry: Entry
 
-        /// Creates a screen's state.
-        ///
-        /// - Parameters:
-        ///   - query: The query's text.
-        ///   - sort: The sort field's name.
-        ///   - descending: Whether the order is reversed.
-        ///   - list: The place in the screen's list.
-        ///   - columns: The columns chosen for the session.
-        ///   - configuredColumns: The configured columns that choice was made over.
-        public init(
-            query: String? = nil, sort: String? = nil, descending: Bool? = nil, list: ListPosition? = nil,
-            columns: [String]? = nil, configuredColumns: [String]? = nil
-        ) {
-            self.query = query
-            self.sort = sort
-            self.descending = descending
-            self.list = list
-            self.columns = columns
-            self.configuredColumns = configuredColumns
+        private enum CodingKeys: String, CodingKey {
+            case screen, list
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let screen = try container.decode(String.self, forKey: .screen)
+            let list = try container.decodeIfPresent(ListPosition.self, forKey: .list)
+            var argument: SessionValue?
+            if case .object(var fields) = try SessionValue(from: decoder) {
+                fields[CodingKeys.screen.rawValue] = nil
+                fields[CodingKeys.list.rawValue] = nil
+                if !fields.isEmpty { argument = .object(fields) }
+            }
+            entry = Entry(screen: screen, argument: argument, list: list)
         }
     }
 

@@ -12,7 +12,7 @@ public protocol SessionStore: Sendable {
     ///
     /// - Returns: The snapshot, or `nil` when none was saved yet.
     /// - Throws: ``SessionStateError`` when the saved state cannot be read or is not a snapshot
-    ///   of ``SessionSnapshot/currentVersion`` (the store leaves it as it is).
+    ///   of one of ``SessionSnapshot/readableVersions`` (the store leaves it as it is).
     func load() throws(SessionStateError) -> SessionSnapshot?
 
     /// Replaces the saved snapshot, atomically: a reader sees the old one or the new one, whole.

@@ -44,7 +44,8 @@ struct ConfigCommand: ParsableCommand {
         do {
             let directory = (file as NSString).deletingLastPathComponent
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(DefaultConfig.text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try Data(DefaultConfig.text(sections: SettingsVocabulary.browser.sections).utf8).write(
+                to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
             Terminal.standardError.write("reel: cannot write \(file): \(error.localizedDescription)\n")
             throw ExitCode.failure
@@ -53,7 +54,7 @@ struct ConfigCommand: ParsableCommand {
     }
 
     private func check(_ file: String) throws {
-        let outcome = ConfigLoader.load(file: file)
+        let outcome = ConfigLoader.load(file: file, vocabulary: .browser)
         if !outcome.errors.isEmpty {
             // Every mistake on its own line, by line, as a compiler reports them.
             for error in outcome.errors {

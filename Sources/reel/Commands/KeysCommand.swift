@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MovieBrowser
 import MovieCatalog
 import ReelSettings
 
@@ -17,10 +18,10 @@ struct KeysCommand: ParsableCommand {
 
     func run() throws {
         let paths = SettingsPaths(environment: ProcessInfo.processInfo.environment)
-        let outcome = ConfigLoader.load(file: paths.configFile)
+        let outcome = ConfigLoader.load(file: paths.configFile, vocabulary: .browser)
         if let error = outcome.error {
             Terminal.standardError.write("reel: \(error.description.escapingControlCharacters)\n")
         }
-        print(outcome.config.keymaps.tomlText, terminator: "")
+        print(Keymaps.configured(outcome.config.keyBindings.map(\.names)).tomlText, terminator: "")
     }
 }

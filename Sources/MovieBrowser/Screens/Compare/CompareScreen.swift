@@ -8,14 +8,14 @@ public enum CompareScreen: ScreenDescriptor {
     public static var module: Module { CompareModule.module }
     public static let keymaps: [any KeymapSection.Type] = [CompareAction.self]
     public static let opener: ScreenOpener? = nil
-    /// Kept with both movies' ids (`"movieIDs": [20545, 20546]`).
+    /// Kept with both movies' ids (`"argument": {"movieIDs": [20545, 20546]}`).
     public static let session: SessionEncoding<MoviePair>? = SessionEncoding(
-        write: { SessionSnapshot.ScreenEntry(screen: "", movieIDs: [$0.first, $0.second]) },
-        read: { entry in
-            guard let ids = entry.movieIDs, ids.count == 2 else {
-                return .failure(SessionStateError("a compare has no pair of movie ids"))
+        Saved.self, write: { Saved(movieIDs: [$0.first, $0.second]) },
+        read: { saved in
+            guard saved.movieIDs.count == 2 else {
+                return .failure(SessionStateError("\"movieIDs\" is not a pair of movie ids"))
             }
-            return .success(MoviePair(first: ids[0], second: ids[1]))
+            return .success(MoviePair(first: saved.movieIDs[0], second: saved.movieIDs[1]))
         },
         movieIDs: { [$0.first, $0.second] })
     public static let sampleArgument = MoviePair(first: 20545, second: 20545)
@@ -53,6 +53,14 @@ public struct MoviePair: Hashable, Sendable, VerificationSample {
     /// The registrations take the pair as two arguments, `(first: Int, second: Int)`.
     public func add(to samples: inout VerificationArguments) {
         samples.add(first, second)
+    }
+}
+
+extension CompareScreen {
+    /// A comparison's argument as the session state keeps it: `{"movieIDs": [20545, 20546]}`.
+    public struct Saved: Codable, Hashable, Sendable {
+        /// The two movies, the left one first.
+        public var movieIDs: [Int]
     }
 }
 

@@ -40,7 +40,7 @@ public final class DetailView: Screen {
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
-        let rect = rect.readingWidth(ReadingWidth.detail)
+        let rect = rect.readingWidth(DetailScreen.readingWidth)
         drawn = DetailDrawnLists()
         guard !rect.isEmpty else { return }
         if let missing = model.missingText {

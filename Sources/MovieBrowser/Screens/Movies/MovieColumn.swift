@@ -75,7 +75,7 @@ public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
     /// The column's width rule and alignment.
     func tableColumn(title: String) -> TableColumn {
         switch self {
-        case .title: TableColumn(title, width: .bounded(weight: 3, minimum: 16, maximum: ReadingWidth.title))
+        case .title: TableColumn(title, width: .bounded(weight: 3, minimum: 16, maximum: MoviesScreen.titleWidth))
         case .year: TableColumn(title, width: .fixed(6), alignment: .trailing)
         case .length: TableColumn(title, width: .fixed(5), alignment: .trailing)
         case .rating: TableColumn(title, width: .fixed(8), alignment: .trailing)

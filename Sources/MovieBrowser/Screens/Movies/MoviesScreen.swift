@@ -11,6 +11,11 @@ public enum MoviesScreen: ScreenDescriptor {
     /// Kept at the bottom of every stack, with its query, place and chosen columns (see ``MoviesSession``).
     public static let session: SessionEncoding<NoArgument>? = MoviesSession.encoding
     public static let sampleArgument = NoArgument()
+    /// The table is as wide as the terminal, so that the genres have room; its title column stops
+    /// growing at ``titleWidth``.
+    static let readingWidth = Int.max
+    /// The title column, at its widest (it reaches it on a 140-column terminal).
+    static let titleWidth = 63
 
     public static func containerName(for argument: NoArgument) -> String { "Movies" }
 

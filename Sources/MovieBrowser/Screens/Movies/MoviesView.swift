@@ -46,7 +46,7 @@ public final class MoviesView: Screen {
     /// only its own scroll offset.
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         canvas.fill(rect, style: theme.normal)
-        let rect = rect.readingWidth(ReadingWidth.table)
+        let rect = rect.readingWidth(MoviesScreen.readingWidth)
         let tableRect = rect.splitTop(presenter.rowsAboveTable).rest
         presenter.prepare(visibleRows: max(0, tableRect.height - 1))
         let model = presenter.viewModel()

@@ -8,16 +8,15 @@ public enum PeopleScreen: ScreenDescriptor {
     public static var module: Module { PeopleModule.module }
     public static let keymaps: [any KeymapSection.Type] = [PeopleAction.self]
     public static let opener: ScreenOpener? = nil
-    /// Kept with its search words (`"search": "coppola"`).
+    /// Kept with its search words (`"argument": {"search": "coppola"}`).
     public static let session: SessionEncoding<PeopleSearch>? = SessionEncoding(
-        write: { SessionSnapshot.ScreenEntry(screen: "", search: $0.words) },
-        read: { entry in
-            guard let words = entry.search, PeopleSearch(words) != nil else {
-                return .failure(SessionStateError("a people search has no \"search\" words"))
+        Saved.self, write: { Saved(search: $0.words) },
+        read: { saved in
+            guard let search = PeopleSearch(saved.search) else {
+                return .failure(SessionStateError("\"search\" has no words"))
             }
-            return .success(PeopleSearch(words) ?? PeopleSearch.sample)
-        },
-        movieIDs: { _ in [] })
+            return .success(search)
+        })
     public static let sampleArgument = PeopleSearch.sample
 
     public static func containerName(for argument: PeopleSearch) -> String { "People @\(argument.words)" }
@@ -52,6 +51,14 @@ public struct PeopleSearch: Hashable, Sendable {
 
     /// The search verification pushes.
     static let sample = PeopleSearch(checked: "coppola")
+}
+
+extension PeopleScreen {
+    /// A People search as the session state keeps it: `{"search": "coppola"}`.
+    public struct Saved: Codable, Hashable, Sendable {
+        /// The words typed after `@`.
+        public var search: String
+    }
 }
 
 extension Route {

@@ -9,23 +9,22 @@ public enum PersonScreen: ScreenDescriptor {
     public static var module: Module { PersonModule.module }
     public static let keymaps: [any KeymapSection.Type] = [PersonAction.self]
     public static let opener: ScreenOpener? = nil
-    /// Kept with the person's id (`"personID": "nm0000008"`) and the place in the filmography.
-    public static let session: SessionEncoding<PersonID>? = SessionEncoding<PersonID>(
-        write: { SessionSnapshot.ScreenEntry(screen: "", personID: $0.text) },
-        read: { entry in
-            guard let text = entry.personID else {
-                return .failure(SessionStateError("a \(entry.screen) has no person id"))
-            }
-            guard let id = PersonID(text: text) else {
-                return .failure(SessionStateError("\"\(text)\" is not a person id (nm and digits)"))
+    /// Kept with the person's id (`"argument": {"personID": "nm0000008"}`) and the place in the
+    /// filmography.
+    public static let session: SessionEncoding<PersonID>? = SessionEncoding(
+        Saved.self, write: { Saved(personID: $0.text) },
+        read: { saved in
+            guard let id = PersonID(text: saved.personID) else {
+                return .failure(SessionStateError("\"\(saved.personID)\" is not a person id (nm and digits)"))
             }
             return .success(id)
-        },
-        movieIDs: { _ in [] }
+        }
     )
     .keepingList(
         get: { ($0 as? PersonView)?.presenter.list },
         set: { screen, list in (screen as? PersonView)?.presenter.list = list })
+    /// The widest the screen is drawn, in columns: its filmography.
+    static let readingWidth = 120
     /// Marlon Brando.
     public static let sampleArgument = PersonID(8)
 
@@ -38,6 +37,14 @@ public enum PersonScreen: ScreenDescriptor {
         throws(ResolutionError) -> any Screen
     {
         try container.resolve(PersonView.self, argument: argument)
+    }
+}
+
+extension PersonScreen {
+    /// A person's screen as the session state keeps it: `{"personID": "nm0000008"}`.
+    public struct Saved: Codable, Hashable, Sendable {
+        /// The person's IMDb id.
+        public var personID: String
     }
 }
 

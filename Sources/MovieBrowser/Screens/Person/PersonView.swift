@@ -36,7 +36,7 @@ public final class PersonView: Screen {
         presenter.prepare()
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
-        let rect = rect.readingWidth(ReadingWidth.person)
+        let rect = rect.readingWidth(PersonScreen.readingWidth)
         drawn = nil
         guard rect.height >= 3, rect.width >= 20 else { return }
         if let missing = model.missingText {

@@ -11,23 +11,25 @@ public enum WatchlistScreen: ScreenDescriptor {
         route: .watchlist)
     /// Kept on the stack; its order, selection and scroll are kept in the memory between pushes and runs.
     public static let session: SessionEncoding<NoArgument>? = SessionEncoding.withoutArgument.remembering(
+        SavedPlace.self,
         save: { app in
             guard let memory = try? app.resolve(ScreenMemory.self),
                 let list = memory.lists[WatchlistPresenter.memoryKey]
             else { return nil }
             let sort = memory.watchlistSort ?? WatchlistSort(.added, descending: true)
-            return SessionSnapshot.ScreenState(
-                sort: sort.field.rawValue, descending: sort.descending, list: .init(list))
+            return SavedPlace(sort: sort.field.rawValue, descending: sort.descending, list: .init(list))
         },
-        restore: { state, app in
+        restore: { place, app in
             guard let memory = try? app.resolve(ScreenMemory.self) else { return [] }
-            memory.lists[WatchlistPresenter.memoryKey] = state.list?.listState ?? ListState()
-            guard let name = state.sort else { return [] }
+            memory.lists[WatchlistPresenter.memoryKey] = place.list?.listState ?? ListState()
+            guard let name = place.sort else { return [] }
             guard let field = WatchlistSort.Field(rawValue: name) else { return ["no watchlist order \"\(name)\""] }
-            memory.watchlistSort = WatchlistSort(field, descending: state.descending ?? false)
+            memory.watchlistSort = WatchlistSort(field, descending: place.descending ?? false)
             return []
         })
     public static let sampleArgument = NoArgument()
+    /// The widest the screen is drawn, in columns; the rest of a wider terminal stays empty.
+    static let readingWidth = 120
 
     public static func containerName(for argument: NoArgument) -> String { "Watchlist" }
 
@@ -38,6 +40,19 @@ public enum WatchlistScreen: ScreenDescriptor {
         throws(ResolutionError) -> any Screen
     {
         try container.resolve(WatchlistView.self)
+    }
+}
+
+extension WatchlistScreen {
+    /// The watchlist's place as the session state keeps it under `"watchlist"`:
+    /// `{"sort": "title", "descending": false, "list": {"selected": 1, "offset": 0}}`.
+    public struct SavedPlace: Codable, Hashable, Sendable {
+        /// The sort field's name (`"added"`).
+        public var sort: String?
+        /// Whether the order is reversed.
+        public var descending: Bool?
+        /// The selection and scroll.
+        public var list: SessionSnapshot.ListPosition?
     }
 }
 

@@ -38,7 +38,7 @@ public final class WatchlistView: Screen {
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
-        let rect = rect.readingWidth(ReadingWidth.watchlist)
+        let rect = rect.readingWidth(WatchlistScreen.readingWidth)
         let layout = Self.columns(width: rect.width, sort: model.sort)
         let rows = model.rows
         let table = TableView(

@@ -1,5 +1,3 @@
-import MovieBrowser
-
 extension Keymaps {
     /// The keymaps as the `[keys]` part of a config.toml: one section per screen, one line per
     /// action with its keys and, as a comment, what it does. `reel keys` prints it; pasted into
