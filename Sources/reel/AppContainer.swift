@@ -1,5 +1,6 @@
 import DIContainer
 import Foundation
+import MovieBrowser
 import MovieCatalog
 import MovieStore
 
@@ -20,7 +21,7 @@ enum AppContainer {
         return Container(name: "app") {
             Register(CatalogDatabase.self, scope: .singleton) { _ in database }
             Register((any MovieRepository).self, scope: .singleton) { r in
-                SQLiteMovieRepository(database: try r.resolve())
+                SQLiteMovieRepository(database: try r.resolve(), origin: { QueryOrigin.screen })
             }
             Register((any PeopleRepository).self, scope: .singleton) { r in
                 SQLitePeopleRepository(database: try r.resolve())
