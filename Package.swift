@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "MovieBrowser", targets: ["MovieBrowser"]),
         .library(name: "ReelSettings", targets: ["ReelSettings"]),
         .library(name: "IMDbDownload", targets: ["IMDbDownload"]),
+        .library(name: "ReelApp", targets: ["ReelApp"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     traits: [
@@ -83,12 +84,19 @@ let package = Package(
         .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Downloads IMDb's dataset files over HTTP: resumes partial files, skips unchanged ones.
         .target(name: "IMDbDownload", dependencies: ["CCurl", "MovieCatalog"], swiftSettings: strict),
-        // The executable: command line and composition root.
+        // The composition root: the app container's modules, in one list, for reel, its tests and the
+        // benchmarks. Only reel imports it among the sources (ArchitectureTests checks it).
+        .target(
+            name: "ReelApp",
+            dependencies: ["DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "MovieBrowser", "ReelSettings"],
+            swiftSettings: strict
+        ),
+        // The executable: the command line.
         .executableTarget(
             name: "reel",
             dependencies: [
                 "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser",
-                "ReelSettings", "IMDbDownload",
+                "ReelSettings", "IMDbDownload", "ReelApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: app),
             ],
             swiftSettings: strict
@@ -107,7 +115,8 @@ let package = Package(
         ),
         // Runs the built `reel` binary as a child process (output, exit status, kill during import).
         .testTarget(
-            name: "ReelTests", dependencies: ["reel", "MovieStore", "MovieCatalog", "TestSupport"],
+            name: "ReelTests",
+            dependencies: ["reel", "ReelApp", "MovieBrowser", "MovieStore", "MovieCatalog", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -116,7 +125,7 @@ let package = Package(
         // Screens on a HeadlessTerminal with fake repositories: presenters, golden frames, push/pop.
         .testTarget(
             name: "MovieBrowserTests",
-            dependencies: ["MovieBrowser", "DIContainer", "MovieCatalog", "TerminalUI", "TestSupport"],
+            dependencies: ["MovieBrowser", "ReelApp", "DIContainer", "MovieCatalog", "TerminalUI", "TestSupport"],
             exclude: ["Golden"], swiftSettings: strict
         ),
         // MovieBrowser gives the tests the browser's vocabulary and keymaps, as `reel` passes them.

@@ -74,6 +74,7 @@ let package = Package(
                 .product(name: "MovieBrowser", package: "reel"),
                 .product(name: "MovieCatalog", package: "reel"),
                 .product(name: "MovieStore", package: "reel"),
+                .product(name: "ReelApp", package: "reel"),
                 .product(name: "TerminalUI", package: "reel"),
             ],
             path: "Benchmarks/BrowserBenchmarks",

@@ -1,44 +1,36 @@
-/// A catalog that records the statements its calls run, for the inspector's data tab: the SQL, the
-/// arguments, the rows returned and the time taken, per screen, and the query plan on demand.
+/// A catalog that records the calls made to it, for the inspector's data tab: each call's
+/// statements as the storage writes them, their arguments, the rows returned and the time taken,
+/// filed under the caller's origin (a screen's name), and each statement's plan on demand.
 ///
-/// Recording is cheap (no `EXPLAIN` is run until ``explain(_:)`` is asked); a repository that
-/// records returns itself from ``MovieRepository/queryLog``. Each call is recorded under the
-/// ``QueryOrigin/screen`` current when it ran, so the browser can show the last query of the
-/// screen under the inspector, not the last query of whatever ran last.
+/// Everything here is plain text and numbers: what a statement's text or plan means is the
+/// storage's business (MovieStore writes SQL and reads SQLite's plans), and who the origin is is the
+/// caller's (the browser names its screens). Recording is cheap: no plan is computed until
+/// ``plan(of:)`` is asked. A repository that records returns itself from ``MovieRepository/queryLog``.
 ///
 /// ```swift
-/// let page = try QueryOrigin.$screen.withValue("Movies") { try movies.movies(matching: query) }
 /// if let log = movies.queryLog, let call = log.lastQuery(from: "Movies") {
-///     print(call.statements[0].sql, try log.explain(call.statements[0]))
+///     print(call.statements[0].text, try log.plan(of: call.statements[0]))
 /// }
 /// ```
 public protocol QueryLog: Sendable {
-    /// The last call made while `origin` was the current ``QueryOrigin/screen``; with `nil`, the
-    /// last call from anywhere.
+    /// The last call made for `origin`; with `nil`, the last call from anywhere.
     ///
-    /// - Parameter origin: The screen's name (`"Movies"`, `"Detail #20545"`), or `nil`.
+    /// - Parameter origin: The caller's name (`"Movies"`, `"Detail #20545"`), or `nil`.
     func lastQuery(from origin: String?) -> RecordedQuery?
 
-    /// The query plan of a recorded statement (`EXPLAIN QUERY PLAN` with its arguments), one line
-    /// per step, nested steps indented by two spaces.
+    /// How the storage runs a recorded statement, one line per step, nested steps indented by two
+    /// spaces.
     ///
     /// - Parameter statement: A statement of a ``RecordedQuery``.
     /// - Throws: ``CatalogError`` when the plan cannot be read.
-    func explain(_ statement: RecordedStatement) throws(CatalogError) -> [String]
-}
-
-/// The screen on whose behalf catalog calls run now: the browser binds it while a screen handles a
-/// key, draws or is pushed, and a ``QueryLog`` files each call under it.
-public enum QueryOrigin {
-    /// The screen's name (its container's: `"Movies"`, `"Detail #20545"`), or `nil` outside any screen.
-    @TaskLocal public static var screen: String?
+    func plan(of statement: RecordedStatement) throws(CatalogError) -> [String]
 }
 
 /// One call to the catalog as a ``QueryLog`` recorded it.
 public struct RecordedQuery: Hashable, Sendable {
     /// Increases with every call recorded, so a reader can tell a new call from the same one.
     public var sequence: Int
-    /// The ``QueryOrigin/screen`` the call ran under.
+    /// Who the call ran for (a screen's name), or `nil` when no caller was named.
     public var origin: String?
     /// The repository method (`"movies(matching:)"`).
     public var operation: String
@@ -53,7 +45,7 @@ public struct RecordedQuery: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - sequence: The call's number.
-    ///   - origin: The screen it ran for.
+    ///   - origin: Who it ran for.
     ///   - operation: The repository method.
     ///   - statements: The statements it ran.
     ///   - rows: The rows it returned.
@@ -71,59 +63,25 @@ public struct RecordedQuery: Hashable, Sendable {
     }
 }
 
-/// One SQL statement of a ``RecordedQuery``.
+/// One statement of a ``RecordedQuery``, as text.
 public struct RecordedStatement: Hashable, Sendable {
-    /// The SQL with its parameters (`?`) unexpanded.
-    public var sql: String
-    /// The values bound to the parameters, in order; `nil` when they could not be recovered.
-    public var arguments: [QueryArgument]?
-    /// The time SQLite spent running it.
+    /// The statement as the storage ran it, its parameters unexpanded.
+    public var text: String
+    /// The values bound to its parameters, in order, as the storage writes them; `nil` when they
+    /// could not be recovered.
+    public var arguments: [String]?
+    /// The time the storage spent running it.
     public var duration: Duration
 
     /// Creates a statement record.
     ///
     /// - Parameters:
-    ///   - sql: The SQL.
-    ///   - arguments: The bound values.
+    ///   - text: The statement.
+    ///   - arguments: The bound values, written out.
     ///   - duration: The time it took.
-    public init(sql: String, arguments: [QueryArgument]?, duration: Duration) {
-        self.sql = sql
+    public init(text: String, arguments: [String]?, duration: Duration) {
+        self.text = text
         self.arguments = arguments
         self.duration = duration
-    }
-}
-
-/// A value bound to a statement's parameter.
-public enum QueryArgument: Hashable, Sendable, CustomStringConvertible {
-    /// SQL `NULL`.
-    case null
-    /// An integer.
-    case integer(Int64)
-    /// A floating-point number.
-    case real(Double)
-    /// Text.
-    case text(String)
-    /// A blob of this many bytes.
-    case blob(Int)
-
-    /// The value as SQL writes it: `42`, `7.5`, `'godf*'`, `NULL`.
-    public var description: String {
-        switch self {
-        case .null: "NULL"
-        case .integer(let value): String(value)
-        case .real(let value): String(value)
-        case .text(let value): "'" + value.replacingOccurrences("'", "''") + "'"
-        case .blob(let count): "<\(count) bytes>"
-        }
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
     }
 }

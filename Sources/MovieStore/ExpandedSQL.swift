@@ -39,7 +39,7 @@ enum ExpandedSQL {
     }
 
     /// The SQL literal at `start` of `text`, and the index after it.
-    private static func literal(_ text: [UInt8], from start: Int) -> (QueryArgument, Int)? {
+    static func literal(_ text: [UInt8], from start: Int) -> (QueryArgument, Int)? {
         guard start < text.count else { return nil }
         if text[start] == UInt8(ascii: "'") {
             var bytes: [UInt8] = []

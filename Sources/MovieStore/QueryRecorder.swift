@@ -1,8 +1,8 @@
 import MovieCatalog
 import Synchronization
 
-/// What a ``SQLiteMovieRepository`` remembers of its calls: the last call of each screen (of the
-/// 32 screens that called last), and the last call of all.
+/// What a ``SQLiteMovieRepository`` remembers of its calls: the last call of each origin (of the
+/// 32 origins that called last), and the last call of all.
 ///
 /// Shared by the copies of a repository, like its filter counts; recording takes one lock and
 /// keeps no rows, only the statements' text (as written and as expanded by SQLite) and times. The
@@ -29,8 +29,9 @@ final class QueryRecorder: Sendable {
                 sequence: sequence, origin: origin, operation: operation,
                 statements: statements.map { statement in
                     RecordedStatement(
-                        sql: statement.sql,
-                        arguments: ExpandedSQL.arguments(sql: statement.sql, expanded: statement.expanded),
+                        text: statement.sql,
+                        arguments: ExpandedSQL.arguments(sql: statement.sql, expanded: statement.expanded)?
+                            .map(\.description),
                         duration: statement.duration)
                 }, rows: rows, duration: duration)
         }

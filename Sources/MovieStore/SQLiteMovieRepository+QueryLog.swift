@@ -8,32 +8,37 @@ extension SQLiteMovieRepository: QueryLog {
 
     /// The last call made for `origin` (the last of all when `nil`).
     ///
-    /// - Parameter origin: The screen's name, or `nil`.
+    /// - Parameter origin: The caller's name, or `nil`.
     public func lastQuery(from origin: String?) -> RecordedQuery? {
         recorder.last(from: origin)
     }
 
-    /// Runs `EXPLAIN QUERY PLAN` for a recorded statement, with its arguments bound.
+    /// Runs `EXPLAIN QUERY PLAN` for a recorded statement, with its arguments bound (read back from
+    /// the text the record wrote them as).
     ///
     /// - Parameter statement: A statement of a recorded call.
     /// - Throws: ``CatalogError`` when the plan cannot be read, or the statement's arguments were
     ///   not recovered (``CatalogError/Code/invalidArgument``).
-    public func explain(_ statement: RecordedStatement) throws(CatalogError) -> [String] {
-        guard let arguments = statement.arguments else {
+    public func plan(of statement: RecordedStatement) throws(CatalogError) -> [String] {
+        guard let written = statement.arguments else {
             throw CatalogError(.invalidArgument, "the arguments of this statement were not recorded")
         }
-        let values: [(any DatabaseValueConvertible)?] = arguments.map { argument in
+        var values: [(any DatabaseValueConvertible)?] = []
+        for text in written {
+            guard let argument = QueryArgument(written: text) else {
+                throw CatalogError(.invalidArgument, "the argument \(text) is not a value this catalog wrote")
+            }
             switch argument {
-            case .null: nil
-            case .integer(let value): value
-            case .real(let value): value
-            case .text(let value): value
-            case .blob(let count): Data(count: count)
+            case .null: values.append(nil)
+            case .integer(let value): values.append(value)
+            case .real(let value): values.append(value)
+            case .text(let value): values.append(value)
+            case .blob(let count): values.append(Data(count: count))
             }
         }
         return try database.read { db in
             let rows = try Row.fetchAll(
-                db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: StatementArguments(values))
+                db, sql: "EXPLAIN QUERY PLAN " + statement.text, arguments: StatementArguments(values))
             var depth: [Int: Int] = [:]
             return rows.map { row in
                 let id: Int = row["id"]
@@ -53,7 +58,7 @@ extension SQLiteMovieRepository: QueryLog {
     }
 
     /// Runs `body` in a read, recording its statements (SQL, arguments, time), the rows it returns
-    /// and its time under the current ``QueryOrigin/screen``.
+    /// and its time under the current origin (``origin``).
     ///
     /// - Parameters:
     ///   - operation: The repository method, for the record.
@@ -76,7 +81,7 @@ extension SQLiteMovieRepository: QueryLog {
             return (try body(db), statements)
         }
         recorder.record(
-            operation, origin: QueryOrigin.screen, statements: statements, rows: result.recordedRowCount,
+            operation, origin: origin(), statements: statements, rows: result.recordedRowCount,
             duration: clock.now - start)
         return result
     }

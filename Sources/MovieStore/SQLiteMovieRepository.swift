@@ -18,12 +18,18 @@ public struct SQLiteMovieRepository: MovieRepository {
     let filterCounts = FilterCountCache()
     /// The last calls, for the inspector (``QueryLog``).
     let recorder = QueryRecorder()
+    /// Who a call runs for, read as each call is recorded (the browser's current screen).
+    let origin: @Sendable () -> String?
 
     /// Creates a repository reading from `database`.
     ///
-    /// - Parameter database: An open catalog database.
-    public init(database: CatalogDatabase) {
+    /// - Parameters:
+    ///   - database: An open catalog database.
+    ///   - origin: Who each call runs for, read when it is recorded (``QueryLog/lastQuery(from:)``
+    ///     finds calls by it); `nil` by default.
+    public init(database: CatalogDatabase, origin: @escaping @Sendable () -> String? = { nil }) {
         self.database = database
+        self.origin = origin
     }
 
     /// The page of movies matching `query`, with the total number of matches.

@@ -3,13 +3,15 @@ import DIContainer
 import Foundation
 import MovieCatalog
 import MovieBrowser
+import ReelApp
 import ReelSettings
 import TerminalUI
 
-/// Opens the browser: the composition root of the terminal app.
+/// Opens the browser.
 ///
-/// The app container the commands use (the live SQLite repositories and the clock) gets the
-/// browser's module and the theme for this terminal; the ncurses driver goes to the ``Browser``
+/// The app container the commands use (the live catalog) gets the rest of the composition root's
+/// modules (``ReelApp/AppRoot/browserModules(config:theme:session:)``: the browser's module, the
+/// configuration, the theme for this terminal and the session file); the ncurses driver goes to the ``Browser``
 /// itself (nothing resolves it, and it is not `Sendable`). Every screen's wiring is
 /// verified before the first frame, so a wiring error is one message and exit status 1, never a
 /// half-drawn screen.
@@ -46,11 +48,8 @@ enum BrowserLauncher {
             name: light ? .light : config.theme, colorCount: terminal.capabilities.colorCount,
             environment: environment, arguments: CommandLine.arguments, glyphs: terminal.capabilities.glyphs)
         let app = session.container
-        app.install(BrowserModule.module)
-        app.install(SettingsModule.module(config))
-        app.register(instance: theme)
-        let stateFile = SettingsPaths(environment: environment).stateFile
-        app.register(instance: FileSessionStore(path: stateFile) as any SessionStore)
+        let stateFile = FileSessionStore(path: SettingsPaths(environment: environment).stateFile)
+        for module in AppRoot.browserModules(config: config, theme: theme, session: stateFile) { app.install(module) }
         TerminationSignal.install()
         do {
             try BrowserVerification.verify(app)

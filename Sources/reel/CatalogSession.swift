@@ -2,13 +2,15 @@ import DIContainer
 import Foundation
 import MovieCatalog
 import MovieStore
+import ReelApp
 
 /// The open catalog a command works with: the database, its repositories, imported on first use.
 ///
-/// The repositories come from the app container that ``AppContainer`` builds, the composition root.
+/// The repositories come from the app container built from ``ReelApp/AppRoot``, the composition root:
+/// its catalog part alone, the browser's parts being installed by the commands that open it.
 struct CatalogSession {
     let database: CatalogDatabase
-    /// The app container the repositories come from (see ``AppContainer``).
+    /// The app container the repositories come from (see ``ReelApp/AppRoot``).
     let container: Container
     let movies: any MovieRepository
     let watchlist: any WatchlistRepository
@@ -28,7 +30,9 @@ struct CatalogSession {
             Terminal.standardError.write(
                 "reel: updating \(location.path) for this version of reel (once; seconds for IMDb's datasets)\n")
         }
-        container = AppContainer.make(database: database)
+        let exports = WatchlistExportText.exports(
+            to: FileWatchlistExporter.defaultDirectory(environment: ProcessInfo.processInfo.environment))
+        container = AppRoot.container([CatalogModule.live(database: database, exports: exports)])
         movies = try container.resolve((any MovieRepository).self)
         watchlist = try container.resolve((any WatchlistRepository).self)
         if importIfNeeded, try !database.isCatalogImported() {

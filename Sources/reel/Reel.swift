@@ -65,7 +65,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
 }
 
 /// The line `reel` prints when the app container cannot build what a command or a screen needs:
-/// a bug in the composition root (``AppContainer``, the browser's module), never a user's mistake.
+/// a bug in the composition root (``ReelApp/AppRoot``, the browser's module), never a user's mistake.
 ///
 /// - Parameter error: The ``ResolutionError`` or ``VerificationError`` the container threw.
 /// - Returns: `reel: the app's wiring is broken: <description>`, with a final newline.

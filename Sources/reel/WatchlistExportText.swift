@@ -1,5 +1,6 @@
 import MovieCatalog
 import MovieStore
+import ReelApp
 
 /// The text of a watchlist export, the same for `reel export watchlist` and the watchlist screen's
 /// export to a file.
@@ -38,5 +39,16 @@ enum WatchlistExportText {
             entry.personalRating.map { String($0.value) } ?? "", entry.note ?? "",
             JSONOutput.iso8601(entry.addedAt), JSONOutput.iso8601(entry.updatedAt),
         ]
+    }
+}
+
+extension WatchlistExportText {
+    /// The watchlist screen's exports: files in `directory` holding this text.
+    ///
+    /// - Parameter directory: The exports directory.
+    static func exports(to directory: String) -> WatchlistExportFiles {
+        WatchlistExportFiles(directory: directory) { entries, format throws(CatalogError) in
+            try WatchlistExportText.text(entries, format: format)
+        }
     }
 }

@@ -50,4 +50,95 @@ import Testing
             Issue.record("\(file) imports \(module)")
         }
     }
+
+    // MARK: Layers point one way
+
+    /// The package's root folder.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Swift files under `folder` (relative to the package), with their text.
+    static func sources(under folder: String) throws -> [(file: String, text: String)] {
+        let base = root.appendingPathComponent(folder)
+        let files = try #require(FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try files.map { file in
+            (folder + "/" + file, try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8))
+        }
+    }
+
+    /// Whether `text` holds `word` between non-identifier characters.
+    static func contains(_ text: String, word: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isIdentifier = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } }
+            if isIdentifier(before) != true, isIdentifier(after) != true { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
+    }
+
+    /// The modules a file imports.
+    static func importedModules(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
+            else { return nil }
+            return String(words[index + 1].split(separator: ".")[0])
+        }
+    }
+
+    /// SQL and its plans are the storage's (MovieStore): the domain holds plain values only.
+    @Test func theDomainHoldsNoSQL() throws {
+        let files = try Self.sources(under: "Sources/MovieCatalog")
+        #expect(files.count > 10)
+        for (file, text) in files {
+            for keyword in ["SELECT", "EXPLAIN", "INSERT", "PRAGMA", "WHERE", "NULL"]
+            where Self.contains(text, word: keyword) {
+                Issue.record("\(file) holds the SQL keyword \(keyword)")
+            }
+        }
+    }
+
+    /// A screen does not borrow from another screen's presenter: what two screens share lives in
+    /// `Support/` or below.
+    @Test func aScreenNamesNoOtherScreensPresenter() throws {
+        let screens = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources/MovieBrowser/Screens").path)
+        #expect(screens.count > 5)
+        for screen in screens {
+            for (file, text) in try Self.sources(under: "Sources/MovieBrowser/Screens/" + screen) {
+                for other in screens where other != screen && Self.contains(text, word: other + "Presenter") {
+                    Issue.record("\(file) names \(other)Presenter")
+                }
+            }
+        }
+    }
+
+    /// A view model is plain values: the presenter maps the container's snapshots to them.
+    @Test func viewModelsDoNotImportTheContainer() throws {
+        let viewModels = try Self.sources(under: "Sources/MovieBrowser").filter { $0.file.contains("ViewModel") }
+        #expect(viewModels.count > 5)
+        for (file, text) in viewModels where Self.importedModules(text).contains("DIContainer") {
+            Issue.record("\(file) imports DIContainer")
+        }
+    }
+
+    /// The composition root (ReelApp) is the executable's alone among the sources; the tests and the
+    /// benchmarks build from it too.
+    @Test func onlyTheExecutableImportsTheCompositionRoot() throws {
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources").path)
+        var importers: Set<String> = []
+        for folder in folders where folder != "ReelApp" {
+            for (_, text) in try Self.sources(under: "Sources/" + folder)
+            where Self.importedModules(text).contains("ReelApp") {
+                importers.insert(folder)
+            }
+        }
+        #expect(importers == ["reel"])
+    }
 }

@@ -1,6 +1,7 @@
 import DIContainer
 import MovieBrowser
 import MovieCatalog
+import ReelApp
 import TerminalUI
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
 
     /// Weak references to `screen` and to every object its stored properties hold (its presenter,
     /// and through the presenter its interactor), found by reflection so any screen qualifies.
-    func weakReferences(to screen: AnyObject, name: String) -> [WeakBox] {
+    func weakReferences(to screen: AnyObject, name: String, app: AppObjects) -> [WeakBox] {
         var boxes = [WeakBox(screen, name: name)]
         func collect(_ value: Any, path: String, depth: Int) {
             guard depth < 3 else { return }
@@ -28,8 +29,8 @@ import Testing
                 let label = path + "." + (child.label ?? "?")
                 let object = child.value as AnyObject
                 // Value types boxed by `as AnyObject` are fresh boxes: keep only real class instances
-                // that are not shared with the app (repositories, keymaps, theme, memory, inspection).
-                guard type(of: child.value) is AnyClass, !Self.isAppObject(object) else { continue }
+                // that are not the app container's (``AppObjects``).
+                guard type(of: child.value) is AnyClass, !app.contains(object) else { continue }
                 boxes.append(WeakBox(object, name: label))
                 collect(child.value, path: label, depth: depth + 1)
             }
@@ -38,11 +39,22 @@ import Testing
         return boxes
     }
 
-    static func isAppObject(_ object: AnyObject) -> Bool {
-        object is FakeMovieRepository || object is FakeWatchlistRepository || object is FakePeopleCatalog
-            || object is ScreenMemory
-            || object is Inspection || object is StatisticsCache || object is Container
-            || object is ColumnChoice || object is Clipboard || object is MarkedMovies || object is RandomSource
+    /// What belongs to the app container, not to a screen, read from the harness's app: the
+    /// services it registers under their own class (the screens' memory, the inspection…), the
+    /// fakes of its catalog part, and the containers (checked by the disposal report instead).
+    struct AppObjects {
+        let services: Set<String>
+        let catalog: [AnyObject]
+
+        init(_ harness: BrowserHarness) {
+            services = Set(harness.app.registrations.map(\.service))
+            catalog = harness.catalog.objects
+        }
+
+        func contains(_ object: AnyObject) -> Bool {
+            object is Container || services.contains(String(describing: type(of: object)))
+                || catalog.contains { $0 === object }
+        }
     }
 
     /// One route of every screen in the list (with its sample argument), and two more details.
@@ -51,6 +63,7 @@ import Testing
 
     @Test func aThousandPushesAndPopsOfEveryScreenLeaveNothingBehind() throws {
         let harness = try BrowserHarness()
+        let app = AppObjects(harness)
         let navigator = harness.browser.navigator
         var released: [WeakBox] = []
         for round in 0..<1_000 {
@@ -60,7 +73,7 @@ import Testing
                 #expect(harness.app.children.map(\.name) == ["Movies", route.containerName])
                 // Draw now and then, so what a frame builds (view models, table closures) is released too.
                 if round % 100 == 0 { try harness.draw() }
-                let boxes = weakReferences(to: try #require(navigator.top), name: route.containerName)
+                let boxes = weakReferences(to: try #require(navigator.top), name: route.containerName, app: app)
                 let report = try #require(navigator.pop())
                 #expect(report.container == route.containerName)
                 #expect(report.allLeaks.isEmpty, "\(report)")
@@ -78,7 +91,7 @@ import Testing
         #expect(harness.app.children.map(\.name) == ["Movies"])
         #expect(navigator.inspection.leaks.isEmpty, "\(navigator.inspection.leaks)")
 
-        let movies = weakReferences(to: try #require(navigator.top), name: "Movies")
+        let movies = weakReferences(to: try #require(navigator.top), name: "Movies", app: app)
         #expect(movies.contains { $0.object is MoviesPresenter }, "the presenter is found through the view")
         navigator.popAll()
         #expect(harness.app.children.isEmpty)
@@ -91,12 +104,13 @@ import Testing
 
     @Test func everyScreenPushedOnEveryOtherIsReleased() throws {
         let harness = try BrowserHarness()
+        let app = AppObjects(harness)
         let navigator = harness.browser.navigator
         var boxes: [WeakBox] = []
         for route in Self.routes {
             try navigator.push(route)
             try harness.draw()
-            boxes += weakReferences(to: try #require(navigator.top), name: route.containerName)
+            boxes += weakReferences(to: try #require(navigator.top), name: route.containerName, app: app)
         }
         #expect(navigator.depth == Self.routes.count + 1)
         #expect(harness.app.children.map(\.name) == ["Movies"] + Self.routes.map(\.containerName))
@@ -113,7 +127,8 @@ import Testing
         try harness.draw()
         harness.press(.enter)
         try harness.draw()
-        let detail = weakReferences(to: try #require(harness.browser.navigator.top), name: "Detail")
+        let detail = weakReferences(
+            to: try #require(harness.browser.navigator.top), name: "Detail", app: AppObjects(harness))
         harness.press(.escape)
         try harness.draw()
         #expect(harness.browser.navigator.routes == [.movies])
@@ -125,16 +140,16 @@ import Testing
 
     // MARK: Failures
 
-    /// An app container like the harness's, without the movie repository.
+    /// The app container the composition root builds over a catalog part of `registrations` alone.
+    func appContainer(@ModuleBuilder catalog registrations: () -> [any ModuleComponent]) -> Container {
+        AppRoot.container(
+            AppRoot.modules(catalog: Module("Catalog", registrations), theme: BrowserHarness.plainTheme))
+    }
+
+    /// The harness's app container without the movie repository.
     func appWithoutMovies() -> Container {
         let watchlist = FakeWatchlistRepository(catalog: FakeMovieRepository())
-        return Container(name: "app") {
-            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
-            Register(Theme.self, scope: .singleton) { _ in
-                Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
-            }
-            BrowserModule.module
-        }
+        return appContainer { Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist } }
     }
 
     @Test func aScreenThatFailsToResolveLeavesTheStackUnchangedAndItsChildDisposed() throws {
@@ -198,14 +213,10 @@ import Testing
 
     @Test func verificationNamesTheMissingWatchlistRepository() throws {
         let catalog = FakeMovieRepository()
-        let people = FakePeopleCatalog(catalog: catalog)
-        let app = Container(name: "app") {
+        let people = FakePeopleRepository(catalog: catalog)
+        let app = appContainer {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }
-            Register(Theme.self, scope: .singleton) { _ in
-                Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
-            }
-            BrowserModule.module
         }
         let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
         #expect(!error.problems.isEmpty)

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aPlanThatFailsIsAWarningLine() {
-        let statement = RecordedStatement(sql: "SELECT 1", arguments: nil, duration: .zero)
+        let statement = RecordedStatement(text: "SELECT 1", arguments: nil, duration: .zero)
         let call = RecordedQuery(
             sequence: 1, origin: "Movies", operation: "movie(id:)", statements: [statement], rows: 1,
             duration: .microseconds(400))

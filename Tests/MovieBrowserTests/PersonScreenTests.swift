@@ -240,8 +240,9 @@ import Testing
         #expect(!bar.contains("Marlon Brando"), "the middle is elided: \(bar)")
 
         var boxes: [ContainerLifecycleTests.WeakBox] = []
+        let app = ContainerLifecycleTests.AppObjects(harness)
         for (route, screen) in zip(navigator.routes, navigator.screens).dropFirst() {
-            boxes += ContainerLifecycleTests().weakReferences(to: screen, name: route.containerName)
+            boxes += ContainerLifecycleTests().weakReferences(to: screen, name: route.containerName, app: app)
         }
         #expect(boxes.count >= 12, "\(boxes.map(\.name))")
         harness.press(.character("H"))
@@ -301,7 +302,7 @@ import Testing
     // MARK: Frames
 
     /// 250 movies, every one credited to one person: as director of the first 50, actor of the rest.
-    private static let prolific: (movies: [Movie], credits: [FakePeopleCatalog.Credit]) = {
+    private static let prolific: (movies: [Movie], credits: [FakePeopleRepository.Credit]) = {
         let movies = (0..<250).map { index in
             let base = Fixtures.movies[index % 17]
             return Movie(
@@ -311,8 +312,8 @@ import Testing
         }
         let credits = movies.enumerated().map { index, movie in
             index < 50
-                ? FakePeopleCatalog.Credit(movie.id, PeopleFixtures.brando, .director)
-                : FakePeopleCatalog.Credit(movie.id, PeopleFixtures.brando, .actor, ["Role \(index)"])
+                ? FakePeopleRepository.Credit(movie.id, PeopleFixtures.brando, .director)
+                : FakePeopleRepository.Credit(movie.id, PeopleFixtures.brando, .actor, ["Role \(index)"])
         }
         return (movies, credits)
     }()

@@ -1,6 +1,7 @@
 import Foundation
 import MovieCatalog
 import MovieStore
+import ReelApp
 import TestSupport
 import Testing
 
@@ -46,7 +47,8 @@ import Testing
         try watchlist.setNote("a, \"b\"", movieID: 20545)
         let exports = directory.url.appendingPathComponent("data/reel/exports").path
         let exporter = FileWatchlistExporter(
-            watchlist: watchlist, directory: exports, now: { Timestamp(millisecondsSince1970: 1_795_000_000_000) })
+            watchlist: watchlist, directory: exports, now: { Timestamp(millisecondsSince1970: 1_795_000_000_000) },
+            text: WatchlistExportText.exports(to: exports).text)
         let first = try exporter.export(.letterboxd)
         let second = try exporter.export(.letterboxd)
         let json = try exporter.export(.json)
@@ -68,7 +70,8 @@ import Testing
         let database = try CatalogDatabase(path: directory.url.appendingPathComponent("files.sqlite").path)
         let watchlist = SQLiteWatchlistRepository(database: database, now: { Timestamp(millisecondsSince1970: 0) })
         let exporter = FileWatchlistExporter(
-            watchlist: watchlist, directory: blocker + "/exports", now: { Timestamp(millisecondsSince1970: 0) })
+            watchlist: watchlist, directory: blocker + "/exports", now: { Timestamp(millisecondsSince1970: 0) },
+            text: WatchlistExportText.exports(to: blocker).text)
         #expect {
             try exporter.export(.csv)
         } throws: { error in

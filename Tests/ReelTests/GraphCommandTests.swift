@@ -1,8 +1,10 @@
 import Foundation
+import MovieBrowser
 import TestSupport
 import Testing
 
-/// `reel graph`: the app container, verified, as the composition root registered it.
+/// `reel graph`: the app container, verified, as the composition root (`AppRoot`) registers it for
+/// the browser: the catalog, the browser's module, the configuration's values, the theme, the session.
 @Suite struct GraphCommandTests {
     let directory: TemporaryDirectory
     let reel: ReelProcess
@@ -18,7 +20,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 17 registrations, 15 instances
+                app: 19 registrations, 16 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"
@@ -26,16 +28,18 @@ import Testing
                   WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
                   ChangeMonitor · singleton → CatalogDatabase in "app"
                   WatchlistExporter · singleton → WatchlistRepository in "app", Clock in "app"
-                  Keymaps · singleton
+                  Keymaps · singleton → ReelConfig in "app"
                   Inspection · singleton
                   ScreenMemory · singleton
-                  ColumnChoice · singleton
-                  MovieTableOrder · singleton
+                  ColumnChoice · singleton → ReelConfig in "app"
+                  MovieTableOrder · singleton → ReelConfig in "app"
                   StatisticsCache · singleton → MovieRepository in "app"
                   Clipboard · singleton
                   MarkedMovies · singleton
                   RandomSource · singleton
+                  ReelConfig · singleton
                   Theme · singleton
+                  SessionStore · singleton
 
                 """))
     }
@@ -47,12 +51,9 @@ import Testing
             $0.hasPrefix("  ") && !$0.hasPrefix("    ") && $0.contains(": ")
         }
         .map { String($0.dropFirst(2).prefix { $0 != ":" }) }
-        #expect(
-            children == [
-                "Movies", "Help", "Detail #20545", "Watchlist", "Stats", "Inspector", "Compare #20545 #20545",
-                "People @coppola",
-                "Person nm0000008",
-            ])
+        // One per screen of the list, named for its sample argument (`Detail #20545`).
+        #expect(children == BrowserScreens.sampleRoutes.map(\.containerName))
+        #expect(children.count == BrowserScreens.all.count)
         #expect(
             result.output.contains(
                 """

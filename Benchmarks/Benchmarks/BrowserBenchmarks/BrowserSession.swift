@@ -3,10 +3,12 @@ import DIContainer
 import MovieBrowser
 import MovieCatalog
 import MovieStore
+import ReelApp
 import TerminalUI
 
-/// The browser as the composition root wires it: the live SQLite repositories (a new movie
-/// repository, so no filter is counted yet), the theme and ``BrowserModule``, on a headless terminal.
+/// The browser as the composition root (``ReelApp/AppRoot``) wires it: the live catalog (a new movie
+/// repository, so no filter is counted yet, and no exports), the default configuration and a
+/// 256-color theme, without a session file, on a headless terminal.
 @MainActor
 final class BrowserSession {
     let app: Container
@@ -16,20 +18,8 @@ final class BrowserSession {
     /// The app container and the terminal; the browser is made by ``open()``.
     init(size: Size, large: Bool = false) throws {
         let database = try large ? BrowserCatalog.largeDatabase() : BrowserCatalog.database()
-        app = Container(name: "app") {
-            Register(CatalogDatabase.self, scope: .singleton) { _ in database }
-            Register((any MovieRepository).self, scope: .singleton) { r in
-                SQLiteMovieRepository(database: try r.resolve())
-            }
-            Register((any PeopleRepository).self, scope: .singleton) { r in
-                SQLitePeopleRepository(database: try r.resolve())
-            }
-            Register((any WatchlistRepository).self, scope: .singleton) { r in
-                SQLiteWatchlistRepository(database: try r.resolve())
-            }
-            Register(Theme.self, scope: .singleton) { _ in Theme(palette: .dark, colorSupport: .ansi256, glyphs: .unicode) }
-            BrowserModule.module
-        }
+        let theme = Theme(palette: .dark, colorSupport: .ansi256, glyphs: .unicode)
+        app = AppRoot.container(AppRoot.modules(catalog: CatalogModule.live(database: database), theme: theme))
         terminal = HeadlessTerminal(size: size)
     }
 

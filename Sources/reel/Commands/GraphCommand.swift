@@ -1,6 +1,9 @@
 import ArgumentParser
 import DIContainer
+import Foundation
 import MovieBrowser
+import ReelApp
+import ReelSettings
 import TerminalUI
 
 /// `reel graph`: verifies the app container and prints its dependency graph.
@@ -28,8 +31,12 @@ struct GraphCommand: ParsableCommand {
         try reportingErrors {
             let session = try CatalogSession(options: catalog)
             let app = session.container
-            app.install(BrowserModule.module)
-            app.register(instance: Theme(palette: .dark, colorSupport: .monochrome, glyphs: .ascii))
+            // The browser's modules as it installs them, with the default configuration and a plain theme.
+            let theme = Theme(palette: .dark, colorSupport: .monochrome, glyphs: .ascii)
+            let stateFile = SettingsPaths(environment: ProcessInfo.processInfo.environment).stateFile
+            for module in AppRoot.browserModules(theme: theme, session: SessionStateFile(path: stateFile)) {
+                app.install(module)
+            }
             let text: String? = MainActor.assumeIsolated { () -> String? in
                 do {
                     try BrowserVerification.verify(app)

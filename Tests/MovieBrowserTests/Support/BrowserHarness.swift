@@ -1,53 +1,42 @@
 import DIContainer
 import MovieBrowser
 import MovieCatalog
+import ReelApp
 import TerminalUI
 
 /// The browser on a HeadlessTerminal over fake repositories: the app container as the composition
-/// root builds it, with the fakes in place of SQLite.
+/// root (`AppRoot`) builds it, with ``FakeCatalog`` as its catalog part and the tests' overrides
+/// installed over its modules.
 @MainActor
 struct BrowserHarness {
     let app: Container
     let terminal: HeadlessTerminal
     let browser: Browser
-    let movies: FakeMovieRepository
-    let watchlist: FakeWatchlistRepository
-    let people: FakePeopleCatalog
+    let catalog: FakeCatalog
+
+    var movies: FakeMovieRepository { catalog.movies }
+    var watchlist: FakeWatchlistRepository { catalog.watchlist }
+    var people: FakePeopleRepository { catalog.people }
 
     /// The order the tests' tables open in: by title, so a fixture's place in the table is its
     /// place in the alphabet. The app's own default (best match, then most voted) is tested with
     /// `order: .standard`.
     nonisolated static let titleOrder = MovieTableOrder(sort: .byTitle)
 
+    /// The theme of the tests' frames: no colors, so a golden frame is text.
+    nonisolated static let plainTheme = Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
+
     /// A started browser (the Movies screen pushed) of `size`; with a `session` store, started
     /// from the state it holds (``Browser/restoreSession()``) instead of `start`.
     init(
         size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies,
         session: (any SessionStore)? = nil, order: MovieTableOrder = titleOrder,
-        credits: [FakePeopleCatalog.Credit] = PeopleFixtures.credits
+        credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits
     ) throws {
-        let catalog = FakeMovieRepository(movies)
-        let watchlist = FakeWatchlistRepository(catalog: catalog)
-        self.movies = catalog
-        self.watchlist = watchlist
-        let people = FakePeopleCatalog(catalog: catalog, credits: credits)
-        self.people = people
-        app = Container(name: "app") {
-            Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
-            Register((any PeopleRepository).self, scope: .singleton) { _ in
-                HarnessPeople(
-                    screens: people,
-                    search: FakePeopleRepository(movies: movies, credits: Fixtures.credits, imdbIDs: Fixtures.imdbIDs))
-            }
-            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
-            Register((any ChangeMonitor).self, scope: .singleton) { _ in watchlist }
-            Register(Theme.self, scope: .singleton) { _ in
-                Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
-            }
-            BrowserModule.module
-            Register(MovieTableOrder.self, scope: .singleton) { _ in order }
-        }
-        if let session { app.register(instance: session) }
+        catalog = FakeCatalog(movies: movies, credits: credits)
+        app = AppRoot.container(
+            AppRoot.modules(catalog: catalog.module, theme: Self.plainTheme, session: session),
+            overrides: Module("Tests") { Register(MovieTableOrder.self, scope: .singleton) { _ in order } })
         terminal = HeadlessTerminal(size: size)
         browser = try Browser(app: app, driver: terminal)
         if session != nil {

@@ -1,78 +1,101 @@
-import Foundation
 import MovieCatalog
+import Synchronization
 
-/// One credit of the fakes' catalog: a person on a movie, in a category.
-struct FakeCredit: Sendable {
-    let movieID: Int
-    let person: Person
-    let category: CreditCategory
-    var characters: [String] = []
+/// The in-memory ``PeopleRepository`` over a ``FakeMovieRepository``, answering as the SQLite one
+/// does, and counting every call.
+///
+/// Two sets of credits, as in the real catalog where a movie's credits and the name index are read
+/// from different tables:
+/// - The screens' (``PeopleFixtures``, or a test's): a movie's credits in billing order split into
+///   directors, writers, cast and crew; a person; a filmography newest first, then by title.
+/// - The name search's (`@name`): the movie repository's ``FakeCredit``s, the ones its people terms
+///   (`director:coppola`) match, so a name found leads to the same movies; most credited first.
+final class FakePeopleRepository: PeopleRepository {
+    /// One credit: who did what on which movie, in billing order within the movie.
+    struct Credit: Sendable {
+        let movieID: Int
+        let person: PersonID
+        let category: CreditCategory
+        let characters: [String]
 
-    /// Whether the credit is one `filter` keeps: its role's category and every word a prefix of a
-    /// word of the name, as the SQLite repository matches people terms.
-    func matches(_ filter: PeopleFilter) -> Bool {
-        if let categories = filter.role.categories, !categories.contains(category) { return false }
-        if let id = filter.person { return person.id == id }
-        let nameWords = PeopleFilter.words(of: person.name.folding(options: .diacriticInsensitive, locale: nil))
-        return filter.words.allSatisfy { word in
-            let word = word.folding(options: .diacriticInsensitive, locale: nil)
-            return nameWords.contains { $0.hasPrefix(word) }
+        init(_ movieID: Int, _ person: PersonID, _ category: CreditCategory, _ characters: [String] = []) {
+            self.movieID = movieID
+            self.person = person
+            self.category = category
+            self.characters = characters
         }
     }
-}
 
-/// An in-memory ``PeopleRepository`` over ``FakeCredit``s and movies, with the SQLite one's answers:
-/// people found by word prefixes of their names, most credited first.
-final class FakePeopleRepository: PeopleRepository {
-    let movies: [Movie]
-    let credits: [FakeCredit]
-    /// IMDb ids of the movies, by catalog id.
+    let people: [Person]
+    let credits: [Credit]
+    /// IMDb ids of the movies, by catalog id (the fixture movies carry none).
     let imdbIDs: [Int: IMDbID]
+    private let catalog: FakeMovieRepository
+    private let calls = Mutex(0)
 
-    init(movies: [Movie] = Fixtures.movies, credits: [FakeCredit] = [], imdbIDs: [Int: IMDbID] = [:]) {
-        self.movies = movies
+    /// The number of calls of every kind so far.
+    var callCount: Int { calls.withLock { $0 } }
+
+    init(
+        catalog: FakeMovieRepository, people: [Person] = PeopleFixtures.people,
+        credits: [Credit] = PeopleFixtures.credits, imdbIDs: [Int: IMDbID] = Fixtures.imdbIDs
+    ) {
+        self.catalog = catalog
+        self.people = people
         self.credits = credits
         self.imdbIDs = imdbIDs
     }
 
-    private var people: [Person] {
-        var seen = Set<PersonID>()
-        return credits.map(\.person).filter { seen.insert($0.id).inserted }
+    private func name(_ id: PersonID) -> PersonName {
+        PersonName(id: id, name: people.first { $0.id == id }?.name)
     }
 
     func credits(movieID: Int) throws(CatalogError) -> MovieCredits {
-        let mine = credits.filter { $0.movieID == movieID }
-        func names(_ category: CreditCategory) -> [PersonName] {
-            mine.filter { $0.category == category }.map { PersonName(id: $0.person.id, name: $0.person.name) }
+        calls.withLock { $0 += 1 }
+        let lines = credits.filter { $0.movieID == movieID }
+        var crew: [(category: CreditCategory, people: [PersonName])] = []
+        for line in lines where line.category != .director && line.category != .writer && !line.category.isCast {
+            if let index = crew.firstIndex(where: { $0.category == line.category }) {
+                crew[index].people.append(name(line.person))
+            } else {
+                crew.append((line.category, [name(line.person)]))
+            }
         }
         return MovieCredits(
-            directors: names(.director), writers: names(.writer),
-            cast: mine.filter(\.category.isCast).map {
-                CastMember(
-                    person: PersonName(id: $0.person.id, name: $0.person.name), category: $0.category,
-                    characters: $0.characters)
-            }, crew: [])
+            directors: lines.filter { $0.category == .director }.map { name($0.person) },
+            writers: lines.filter { $0.category == .writer }.map { name($0.person) },
+            cast: lines.filter(\.category.isCast).map {
+                CastMember(person: name($0.person), category: $0.category, characters: $0.characters)
+            },
+            crew: crew)
     }
 
     func person(id: PersonID) throws(CatalogError) -> Person? {
-        people.first { $0.id == id }
+        calls.withLock { $0 += 1 }
+        return people.first { $0.id == id }
     }
 
     func filmography(of id: PersonID) throws(CatalogError) -> [FilmographyCredit] {
-        credits.filter { $0.person.id == id }.compactMap { credit in
-            movies.first { $0.id == credit.movieID }.map {
+        calls.withLock { $0 += 1 }
+        return credits.filter { $0.person == id }.compactMap { credit in
+            catalog.all.first { $0.id == credit.movieID }.map {
                 FilmographyCredit(movie: $0, category: credit.category, characters: credit.characters)
             }
+        }
+        .sorted { a, b in
+            a.movie.year != b.movie.year ? a.movie.year > b.movie.year : a.movie.title.sortKey < b.movie.title.sortKey
         }
     }
 
     func people(matching words: [String], limit: Int) throws(CatalogError) -> [PersonMatch] {
+        calls.withLock { $0 += 1 }
         guard !words.isEmpty, let filter = PeopleFilter(.person, name: words.joined(separator: " ")) else { return [] }
-        let found = people.filter { person in
-            credits.contains { $0.person.id == person.id && $0.matches(filter) }
-        }
+        let index = catalog.credits
+        var seen = Set<PersonID>()
+        let named = index.map(\.person).filter { seen.insert($0.id).inserted }
+        let found = named.filter { person in index.contains { $0.person.id == person.id && $0.matches(filter) } }
         let counted = found.map { person in
-            PersonMatch(person: person, creditCount: credits.filter { $0.person.id == person.id }.count)
+            PersonMatch(person: person, creditCount: index.filter { $0.person.id == person.id }.count)
         }
         return Array(
             counted.sorted {
@@ -81,39 +104,8 @@ final class FakePeopleRepository: PeopleRepository {
     }
 
     func movie(imdbID: IMDbID) throws(CatalogError) -> Movie? {
-        guard let id = imdbIDs.first(where: { $0.value == imdbID })?.key else { return nil }
-        return movies.first { $0.id == id }
+        calls.withLock { $0 += 1 }
+        let id = imdbIDs.first { $0.value == imdbID }?.key
+        return catalog.all.first { $0.id == id || $0.imdbID == imdbID }
     }
-}
-
-extension Fixtures {
-    static let coppola = Person(
-        id: PersonID(338), name: "Francis Ford Coppola", birthYear: 1939, deathYear: nil,
-        professions: ["producer", "director", "writer"])
-    static let sofia = Person(
-        id: PersonID(1068), name: "Sofia Coppola", birthYear: 1971, deathYear: nil,
-        professions: ["writer", "director", "actress"])
-    static let pacino = Person(
-        id: PersonID(199), name: "Al Pacino", birthYear: 1940, deathYear: nil, professions: ["actor", "producer"])
-    static let lucas = Person(
-        id: PersonID(184), name: "George Lucas", birthYear: 1944, deathYear: nil,
-        professions: ["producer", "writer", "director"])
-
-    /// Credits of the fixture movies: Coppola directed and wrote the Godfathers, Pacino acts in them,
-    /// Sofia Coppola in Part III; Lucas directed Star Wars.
-    static let credits: [FakeCredit] = [
-        FakeCredit(movieID: 20545, person: pacino, category: .actor, characters: ["Michael Corleone"]),
-        FakeCredit(movieID: 20545, person: coppola, category: .director),
-        FakeCredit(movieID: 20545, person: coppola, category: .writer),
-        FakeCredit(movieID: 20546, person: pacino, category: .actor, characters: ["Don Michael Corleone"]),
-        FakeCredit(movieID: 20546, person: coppola, category: .director),
-        FakeCredit(movieID: 20547, person: pacino, category: .actor, characters: ["Don Michael Corleone"]),
-        FakeCredit(movieID: 20547, person: sofia, category: .actress, characters: ["Mary Corleone"]),
-        FakeCredit(movieID: 20547, person: coppola, category: .director),
-        FakeCredit(movieID: 48908, person: lucas, category: .director),
-        FakeCredit(movieID: 48908, person: lucas, category: .writer),
-    ]
-
-    /// IMDb ids of some fixture movies.
-    static let imdbIDs: [Int: IMDbID] = [20545: IMDbID(68646), 48908: IMDbID(76759)]
 }

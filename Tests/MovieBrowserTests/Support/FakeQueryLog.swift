@@ -1,3 +1,4 @@
+import MovieBrowser
 import MovieCatalog
 import Synchronization
 
@@ -15,25 +16,25 @@ final class FakeQueryLog: QueryLog {
     /// How many plans were asked for.
     private let explains = Mutex(0)
 
-    /// The number of ``explain(_:)`` calls so far.
+    /// The number of ``plan(of:)`` calls so far.
     var explainCount: Int { explains.withLock { $0 } }
 
     func record(_ query: MovieQuery, rows: Int) {
         var conditions: [String] = []
-        var arguments: [QueryArgument] = []
+        var arguments: [String] = []
         if let text = query.text {
             conditions.append("title MATCH ?")
-            arguments.append(.text(text))
+            arguments.append("'" + text + "'")
         }
         if !query.genres.isEmpty {
             conditions.append("genres & ? = ?")
-            arguments += [.integer(Int64(query.genres.rawValue)), .integer(Int64(query.genres.rawValue))]
+            arguments += [String(query.genres.rawValue), String(query.genres.rawValue)]
         }
-        arguments += [.integer(Int64(query.limit)), .integer(Int64(query.offset))]
+        arguments += [String(query.limit), String(query.offset)]
         let sql =
             "SELECT * FROM fixtures" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
             + " ORDER BY \(query.sort.field.rawValue) \(query.sort.descending ? "DESC" : "ASC") LIMIT ? OFFSET ?"
-        let statement = RecordedStatement(sql: sql, arguments: arguments, duration: .milliseconds(2))
+        let statement = RecordedStatement(text: sql, arguments: arguments, duration: .milliseconds(2))
         state.withLock { state in
             state.sequence += 1
             let call = RecordedQuery(
@@ -48,7 +49,7 @@ final class FakeQueryLog: QueryLog {
         state.withLock { state in origin.map { state.byOrigin[$0] } ?? state.last }
     }
 
-    func explain(_ statement: RecordedStatement) throws(CatalogError) -> [String] {
+    func plan(of statement: RecordedStatement) throws(CatalogError) -> [String] {
         explains.withLock { $0 += 1 }
         return ["SCAN fixtures", "  USE TEMP B-TREE FOR ORDER BY"]
     }

@@ -1,7 +1,7 @@
 import MovieCatalog
 
 /// People of the fixture movies and their credits (as IMDb lists them), plus one person the
-/// catalog's names lack: the data of ``FakePeopleCatalog``.
+/// catalog's names lack: the data of ``FakePeopleRepository``.
 enum PeopleFixtures {
     static let brando = PersonID(8)
     static let pacino = PersonID(199)
@@ -43,7 +43,7 @@ enum PeopleFixtures {
             professions: ["composer", "soundtrack", "music_department"]),
     ]
 
-    typealias Credit = FakePeopleCatalog.Credit
+    typealias Credit = FakePeopleRepository.Credit
 
     static let credits: [Credit] = [
         Credit(Fixtures.godfather, brando, .actor, ["Don Vito Corleone"]),

@@ -7,7 +7,7 @@ import TestSupport
 struct TestCatalog {
     let directory: TemporaryDirectory
     let database: CatalogDatabase
-    var movies: SQLiteMovieRepository { SQLiteMovieRepository(database: database) }
+    var movies: SQLiteMovieRepository { SQLiteMovieRepository(database: database, origin: { TestOrigin.screen }) }
 
     init(importing csv: String? = TestPaths.sampleCSV) throws {
         directory = try TemporaryDirectory()
@@ -21,6 +21,11 @@ struct TestCatalog {
     func watchlist(clock: TickingClock = TickingClock()) -> SQLiteWatchlistRepository {
         SQLiteWatchlistRepository(database: database, now: { clock.tick() })
     }
+}
+
+/// Who the tests' calls run for: the origin the repositories of ``TestCatalog`` record.
+enum TestOrigin {
+    @TaskLocal static var screen: String?
 }
 
 /// A deterministic clock: each call returns one second later than the previous.

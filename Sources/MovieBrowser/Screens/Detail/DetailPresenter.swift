@@ -148,7 +148,7 @@ public final class DetailPresenter {
         case .editNote:
             noteInput = TextInputState(text: entry?.note ?? "")
         case .copy, .copyID:
-            let text = action == .copyID ? String(movie.id) : MoviesPresenter.citation(movie)
+            let text = action == .copyID ? String(movie.id) : movie.citation
             clipboard.copy(text)
             status = "Copied “\(text)”"
         case .rate1, .rate2, .rate3, .rate4, .rate5, .rate6, .rate7, .rate8, .rate9, .rate10:

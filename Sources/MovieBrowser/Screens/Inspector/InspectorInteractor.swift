@@ -3,8 +3,8 @@ import MovieCatalog
 /// The inspector's use cases for its data tab: the last catalog call of a screen and the query
 /// plan of its statements, from the catalog's ``QueryLog``.
 ///
-/// The catalog runs `EXPLAIN QUERY PLAN` only when a plan is asked for, so recording stays cheap
-/// while the inspector is closed.
+/// The catalog computes a plan only when one is asked for, so recording stays cheap while the
+/// inspector is closed.
 public final class InspectorInteractor: Sendable {
     private let log: (any QueryLog)?
 
@@ -31,6 +31,6 @@ public final class InspectorInteractor: Sendable {
     /// - Throws: ``CatalogError`` when the plan cannot be read or nothing records the calls.
     public func plan(of statement: RecordedStatement) throws(CatalogError) -> [String] {
         guard let log else { throw CatalogError(.invalidArgument, "this catalog does not record its queries") }
-        return try log.explain(statement)
+        return try log.plan(of: statement)
     }
 }

@@ -96,7 +96,7 @@ public final class InspectorPresenter {
     private func currentLines() -> [InspectorViewModel.Line] {
         switch tab {
         case .containers:
-            return InspectorViewModel.lines(
+            return Self.containerTabLines(
                 snapshot: inspection.snapshot(), lastDisposal: inspection.lastDisposal,
                 events: inspection.events, foldApp: isAppFolded, focus: screenBelow)
         case .data:

@@ -2,14 +2,14 @@ import MovieCatalog
 
 extension InspectorViewModel {
     /// The lines of the data tab: the last catalog call of the screen under the inspector, then
-    /// each of its statements with its SQL (wrapped to `width`), arguments and query plan.
+    /// each of its statements with its text (wrapped to `width`), arguments and query plan.
     ///
     /// - Parameters:
     ///   - screen: The screen under the inspector.
     ///   - call: Its last call, or the last call of any screen when it has made none.
     ///   - isRecording: Whether the catalog records its calls at all.
     ///   - plans: The plan of each statement of `call` (or why there is none), in order.
-    ///   - width: The panel's width, for wrapping the SQL.
+    ///   - width: The panel's width, for wrapping the statements.
     public static func dataLines(
         screen: String, call: RecordedQuery?, isRecording: Bool, plans: [Result<[String], CatalogError>], width: Int
     ) -> [Line] {
@@ -35,9 +35,9 @@ extension InspectorViewModel {
                 Line(
                     "Statement \(index + 1) of \(call.statements.count) · \(wholeMilliseconds(statement.duration))",
                     .section))
-            for text in wrap(statement.sql, width: width - 2) { lines.append(Line("  " + text, .detail)) }
+            for text in wrap(statement.text, width: width - 2) { lines.append(Line("  " + text, .detail)) }
             let arguments =
-                statement.arguments.map { $0.isEmpty ? "none" : $0.map(\.description).joined(separator: ", ") }
+                statement.arguments.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
                 ?? "not recorded"
             for (row, text) in wrap("Arguments: " + arguments, width: width - 2).enumerated() {
                 lines.append(Line((row == 0 ? "  " : "    ") + text, .detail))

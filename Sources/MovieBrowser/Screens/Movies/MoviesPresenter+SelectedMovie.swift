@@ -4,11 +4,6 @@ import TerminalUI
 /// The keys that act on the selected movie or on the whole table: open, watchlist, mark, compare,
 /// surprise, copy, statistics, `n`/`N`.
 extension MoviesPresenter {
-    /// "Title (Year)", the text `y` copies.
-    static func citation(_ movie: Movie) -> String {
-        "\(movie.title.display) (\(movie.year))"
-    }
-
     /// The selected movie, fetching its page if no frame has shown it yet (a key right after a search
     /// typed ahead, such as Enter); `nil` when nothing matches.
     func loadSelectedMovie() -> Movie? {
@@ -84,7 +79,7 @@ extension MoviesPresenter {
             if status.isEmpty { status = "no movie selected to copy" }
             return
         }
-        let text = id ? String(movie.id) : Self.citation(movie)
+        let text = id ? String(movie.id) : movie.citation
         clipboard.copy(text)
         status = "Copied “\(text)”"
     }

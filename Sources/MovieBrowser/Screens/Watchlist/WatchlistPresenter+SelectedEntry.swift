@@ -44,7 +44,7 @@ extension WatchlistPresenter {
         let text =
             id
             ? entry.isInCatalog ? String(entry.movieID) : entry.imdbID?.text ?? String(entry.movieID)
-            : entry.movie.map(MoviesPresenter.citation) ?? entry.displayTitle
+            : entry.movie.map(\.citation) ?? entry.displayTitle
                 + (entry.displayYear.map { " (\($0))" } ?? "")
         clipboard.copy(text)
         status = "Copied “\(text)”"

@@ -9,19 +9,38 @@ import ReelSettings
 /// Letterboxd), stamped with the local time, with `-2`, `-3`… added when two exports fall in the
 /// same second. It is written to a hidden temporary file in the same directory, then renamed into
 /// place, so the path never shows a half-written export.
-struct FileWatchlistExporter: WatchlistExporter {
+public struct FileWatchlistExporter: WatchlistExporter {
     /// The watchlist exported.
     let watchlist: any WatchlistRepository
     /// Where the files go (created when missing).
     let directory: String
     /// The time the file names are stamped with.
     let now: @Sendable () -> Timestamp
+    /// The text of an export (the command line's).
+    let text: @Sendable ([WatchlistEntry], WatchlistExportFormat) throws(CatalogError) -> String
+
+    /// An exporter of `watchlist` into `directory`.
+    ///
+    /// - Parameters:
+    ///   - watchlist: The watchlist exported.
+    ///   - directory: Where the files go (created when missing).
+    ///   - now: The time the file names are stamped with.
+    ///   - text: The text of an export of these entries in this format.
+    public init(
+        watchlist: any WatchlistRepository, directory: String, now: @escaping @Sendable () -> Timestamp,
+        text: @escaping @Sendable ([WatchlistEntry], WatchlistExportFormat) throws(CatalogError) -> String
+    ) {
+        self.watchlist = watchlist
+        self.directory = directory
+        self.now = now
+        self.text = text
+    }
 
     /// The default exports directory: `$XDG_DATA_HOME/reel/exports`, or
     /// `~/.local/share/reel/exports` when the variable is unset, empty or not absolute.
     ///
     /// - Parameter environment: The process environment.
-    static func defaultDirectory(environment: [String: String]) -> String {
+    public static func defaultDirectory(environment: [String: String]) -> String {
         SettingsPaths(environment: environment).exportsDirectory
     }
 
@@ -30,9 +49,9 @@ struct FileWatchlistExporter: WatchlistExporter {
     /// - Parameter format: The format.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/exportFailed`` naming the file or the
     ///   directory when it cannot be written; the storage's error when the watchlist cannot be read.
-    func export(_ format: WatchlistExportFormat) throws(CatalogError) -> String {
+    public func export(_ format: WatchlistExportFormat) throws(CatalogError) -> String {
         let entries = try watchlist.entries(offset: 0, limit: max(1, try watchlist.count()))
-        let text = try WatchlistExportText.text(entries, format: format)
+        let text = try self.text(entries, format)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

@@ -3,13 +3,14 @@ import MovieBrowser
 import ReelSettings
 
 /// The registrations config.toml makes: the configuration itself, the keymaps it binds and the movie
-/// table's columns. Installed over ``BrowserModule`` (same services, so these replace its defaults);
-/// the theme, which also depends on the terminal, is registered by ``BrowserLauncher``.
-enum SettingsModule {
+/// table's columns. Installed over ``MovieBrowser/BrowserModule`` by ``AppRoot`` (same services, so
+/// these replace its defaults). The mapping from the configuration to the browser's values is this
+/// module alone.
+public enum SettingsModule {
     /// The module for `config`.
     ///
     /// - Parameter config: The loaded configuration (the defaults when the file is missing or bad).
-    static func module(_ config: ReelConfig) -> Module {
+    public static func module(_ config: ReelConfig) -> Module {
         Module("Settings") {
             Register(ReelConfig.self, scope: .singleton) { _ in config }
             Register(Keymaps.self, scope: .singleton) { r in

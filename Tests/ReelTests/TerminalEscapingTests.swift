@@ -1,4 +1,4 @@
-import MovieCatalog
+@testable import reel
 import Testing
 
 @Suite struct TerminalEscapingTests {

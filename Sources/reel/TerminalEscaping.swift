@@ -8,7 +8,7 @@ extension String {
     /// ```swift
     /// "A\u{1B}[31mB".escapingControlCharacters   // "A^[[31mB"
     /// ```
-    public var escapingControlCharacters: String {
+    var escapingControlCharacters: String {
         escapingControlCharacters(keepingLineFeeds: false)
     }
 
@@ -17,7 +17,7 @@ extension String {
     /// For multi-line output (CSV on a terminal) that must stay multi-line but never carry ESC.
     ///
     /// - Parameter keepingLineFeeds: `true` to leave `\n` as is.
-    public func escapingControlCharacters(keepingLineFeeds: Bool) -> String {
+    func escapingControlCharacters(keepingLineFeeds: Bool) -> String {
         guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
         var result = ""
         for scalar in unicodeScalars {
