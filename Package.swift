@@ -130,7 +130,7 @@ let package = Package(
         ),
         // MovieBrowser gives the tests the browser's vocabulary and keymaps, as `reel` passes them.
         .testTarget(
-            name: "ReelSettingsTests", dependencies: ["ReelSettings", "MovieBrowser", "TerminalUI"],
+            name: "ReelSettingsTests", dependencies: ["ReelSettings", "ReelApp", "MovieBrowser", "TerminalUI"],
             swiftSettings: strict),
         // Downloads from a loopback HTTP server inside the test process.
         .testTarget(

@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "FuzzDriver", dependencies: ["CLibFuzzer"], swiftSettings: settings),
         fuzzTarget("FuzzKeys", ["TerminalUI"]),
         fuzzTarget("FuzzFieldQuery", ["MovieCatalog"]),
-        fuzzTarget("FuzzConfig", ["ReelSettings", "MovieBrowser"]),
+        fuzzTarget("FuzzConfig", ["ReelSettings", "ReelApp"]),
         fuzzTarget("FuzzSessionState", ["ReelSettings", "MovieBrowser"]),
         fuzzTarget("FuzzCatalogCSV", ["MovieStore"]),
         fuzzTarget("FuzzIMDbTSV", ["MovieStore"]),

@@ -51,11 +51,19 @@ public final class CatalogDatabase: Sendable {
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
             let migrator = CatalogSchema.migrator
-            if fileSize > 0, let willUpgrade, try !pool.read(migrator.hasCompletedMigrations) {
-                willUpgrade()
+            // What every open asks, in one read: whether the schema is this version's, and whether the
+            // caches are there. A current catalog (every start but the first of a version) then takes
+            // no write transaction at all.
+            let state = try pool.read { db in
+                try migrator.hasCompletedMigrations(db)
+                    ? (current: true, cachesMissing: try CatalogCaches.areMissing(db))
+                    : (current: false, cachesMissing: true)
             }
-            try migrator.migrate(pool)
-            try CatalogCaches.rebuildIfMissing(pool)
+            if !state.current {
+                if fileSize > 0 { willUpgrade?() }
+                try migrator.migrate(pool)
+            }
+            if state.cachesMissing { try CatalogCaches.rebuildIfMissing(pool) }
         } catch {
             throw CatalogError(database: error, path: path, action: "open")
         }

@@ -141,4 +141,26 @@ import Testing
         }
         #expect(importers == ["reel"])
     }
+
+    /// The settings sit below the browser: they yield plain values (key bindings by name, column
+    /// names, a sort) that the composition root maps to the browser's types, so ReelSettings imports
+    /// neither the browser nor the storage, and the package manifest gives it neither.
+    @Test func theSettingsImportNoBrowserAndNoStorage() throws {
+        let settings = try Self.sources(under: "Sources/ReelSettings")
+        #expect(settings.count > 5)
+        let below: Set<String> = ["MovieCatalog", "TerminalUI", "TOMLKit", "Foundation", "Synchronization"]
+        for (file, text) in settings {
+            for module in Self.importedModules(text) where !below.contains(module) {
+                Issue.record("\(file) imports \(module)")
+            }
+        }
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The target's entry: the `name: "ReelSettings",` followed by its dependencies (not the product's).
+        let entries = manifest.components(separatedBy: "name: \"ReelSettings\",").dropFirst()
+            .map { $0.drop { $0 == " " || $0 == "\n" } }
+        let entry = try #require(entries.first { $0.hasPrefix("dependencies:") }).prefix { $0 != ")" }
+        #expect(entry.contains("\"MovieCatalog\""))
+        #expect(!entry.contains("\"MovieBrowser\""))
+        #expect(!entry.contains("\"MovieStore\""))
+    }
 }

@@ -34,7 +34,7 @@ struct GraphCommand: ParsableCommand {
             // The browser's modules as it installs them, with the default configuration and a plain theme.
             let theme = Theme(palette: .dark, colorSupport: .monochrome, glyphs: .ascii)
             let stateFile = SettingsPaths(environment: ProcessInfo.processInfo.environment).stateFile
-            for module in AppRoot.browserModules(theme: theme, session: SessionStateFile(path: stateFile)) {
+            for module in AppRoot.browserModules(theme: theme, session: FileSessionStore(path: stateFile)) {
                 app.install(module)
             }
             let text: String? = MainActor.assumeIsolated { () -> String? in

@@ -3,20 +3,24 @@ import ReelSettings
 
 /// The browser's ``MovieBrowser/SessionStore`` over the settings' state file: the session snapshot
 /// is the file's JSON, of a version the snapshot reads.
-struct FileSessionStore: SessionStore {
+public struct FileSessionStore: SessionStore {
     /// The file.
-    let file: SessionStateFile
+    public let file: SessionStateFile
 
     /// The store of the state file at `path`.
     ///
     /// - Parameter path: The state file (``ReelSettings/SettingsPaths/stateFile``).
-    init(path: String) {
+    public init(path: String) {
         file = SessionStateFile(path: path, versions: SessionSnapshot.readableVersions)
     }
 
-    var name: String { file.name }
+    /// The file's name, as messages show it.
+    public var name: String { file.name }
 
-    func load() throws(SessionStateError) -> SessionSnapshot? {
+    /// Reads the snapshot, or `nil` when there is no file.
+    ///
+    /// - Throws: ``MovieBrowser/SessionStateError`` naming the file when it cannot be read.
+    public func load() throws(SessionStateError) -> SessionSnapshot? {
         do {
             return try file.load(SessionSnapshot.self)
         } catch {
@@ -24,7 +28,11 @@ struct FileSessionStore: SessionStore {
         }
     }
 
-    func save(_ snapshot: SessionSnapshot) throws(SessionStateError) {
+    /// Writes the snapshot.
+    ///
+    /// - Parameter snapshot: The session.
+    /// - Throws: ``MovieBrowser/SessionStateError`` naming the file when it cannot be written.
+    public func save(_ snapshot: SessionSnapshot) throws(SessionStateError) {
         do {
             try file.save(snapshot)
         } catch {
