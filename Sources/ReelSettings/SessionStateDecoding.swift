@@ -1,4 +1,5 @@
 import Foundation
+import MovieCatalog
 
 /// Reads the session state from JSON, with a message for each way a file can be wrong: not JSON
 /// (with the line), not an object, no `version`, a version this reel does not read, a missing or
@@ -46,18 +47,10 @@ enum SessionStateDecoding {
     /// What a decoding error says, in a few words.
     static func describe(_ error: any Error, in data: Data = Data()) -> String {
         guard let error = error as? DecodingError else { return "cannot be read (\(error))" }
-        switch error {
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "not valid JSON" + (syntaxProblem(data).map { " (\($0))" } ?? "") }
-            return "\(path(context.codingPath)) is not valid"
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])) is missing"
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            let place = context.codingPath.isEmpty ? "the file" : path(context.codingPath)
-            return "\(place) is not \(typeName(type))"
-        @unknown default:
-            return "cannot be read (\(error))"
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+            return "not valid JSON" + (syntaxProblem(data).map { " (\($0))" } ?? "")
         }
+        return error.summary(whole: "the file")
     }
 
     /// What the JSON parser says is wrong with `data`, short enough for the status bar
@@ -71,29 +64,6 @@ enum SessionStateDecoding {
             if text.hasSuffix(".") { text.removeLast() }
             if text.hasSuffix(" during JSON parse") { text.removeLast(" during JSON parse".count) }
             return text.prefix(1).lowercased() + text.dropFirst()
-        }
-    }
-
-    /// `stack[1].movieID`.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return "\"\(text)\""
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is Int.Type, is Double.Type: "a number"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "a list"
-        default: "an object"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MovieCatalog
 
 extension SessionValue {
     /// The JSON `value` writes: what a screen's own `Codable` type keeps in the session state.
@@ -28,39 +29,6 @@ extension SessionValue {
 
     /// What a decoding error says, in a few words (`"list.selected" is not a number`).
     private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "cannot be read (\(error))" }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])) is missing"
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(context.codingPath.isEmpty ? "it" : path(context.codingPath)) is not \(typeName(type))"
-        case .dataCorrupted(let context):
-            return "\(context.codingPath.isEmpty ? "it" : path(context.codingPath)) is not valid"
-        @unknown default:
-            return "cannot be read (\(error))"
-        }
-    }
-
-    /// `"list.selected"`, `"movieIDs[1]"`.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return "\"\(text)\""
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is Int.Type, is Double.Type: "a number"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "a list"
-        default: "an object"
-        }
+        (error as? DecodingError)?.summary(whole: "it") ?? "cannot be read (\(error))"
     }
 }
