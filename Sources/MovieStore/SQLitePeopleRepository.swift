@@ -72,20 +72,24 @@ public struct SQLitePeopleRepository: PeopleRepository {
         }
     }
 
+    /// A person's credits: the category and the characters, then the movie's columns from
+    /// ``filmographyMovieStart`` (``Movie/columns``, which ``Movie/init(row:from:)`` decodes).
+    static let filmographySelect = """
+        SELECT credit.category, credit.characters, \(Movie.columns)
+        FROM credit JOIN movie ON movie.id = credit.movie_id
+        WHERE credit.person_id = ?
+        ORDER BY movie.year DESC, movie.sort_title, movie.id, credit.ordering
+        """
+    /// Where the movie's columns start in a row of ``filmographySelect``.
+    static let filmographyMovieStart = 2
+
     /// Every credit of person `id`: newest first, then by title; one line per movie and category.
     ///
     /// - Parameter id: The IMDb person id.
     /// - Throws: ``CatalogError`` when storage fails.
     public func filmography(of id: PersonID) throws(CatalogError) -> [FilmographyCredit] {
         try database.read { db in
-            let rows = try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT credit.category, credit.characters, \(Movie.columns)
-                        FROM credit JOIN movie ON movie.id = credit.movie_id
-                        WHERE credit.person_id = ?
-                        ORDER BY movie.year DESC, movie.sort_title, movie.id, credit.ordering
-                        """), arguments: [id.number])
+            let rows = try Row.fetchAll(db.cachedStatement(sql: Self.filmographySelect), arguments: [id.number])
             struct Credit: Hashable {
                 let movie: Int
                 let category: CreditCategory
@@ -95,7 +99,7 @@ public struct SQLitePeopleRepository: PeopleRepository {
             credits.reserveCapacity(rows.count)
             for row in rows {
                 let category = CreditCategory(row[0])
-                let movie = Movie(row: row, from: 2)
+                let movie = Movie(row: row, from: Self.filmographyMovieStart)
                 guard seen.insert(Credit(movie: movie.id, category: category)).inserted else { continue }
                 credits.append(
                     FilmographyCredit(movie: movie, category: category, characters: Self.characters(row[1])))

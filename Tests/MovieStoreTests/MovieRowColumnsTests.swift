@@ -16,6 +16,9 @@ import Testing
             #expect(try db.makeStatement(sql: "SELECT \(Movie.columns) FROM movie").columnNames == expected)
             let watchlist = try db.makeStatement(sql: SQLiteWatchlistRepository.select).columnNames
             #expect(Array(watchlist.dropFirst(SQLiteWatchlistRepository.movieStart)) == expected)
+            let filmography = try db.makeStatement(sql: SQLitePeopleRepository.filmographySelect).columnNames
+            #expect(Array(filmography.dropFirst(SQLitePeopleRepository.filmographyMovieStart)) == expected)
+            #expect(filmography.prefix(SQLitePeopleRepository.filmographyMovieStart) == ["category", "characters"])
         }
     }
 }
