@@ -36,12 +36,13 @@ enum CatalogCaches {
     /// than the busy timeout (an import, which writes them itself): the queries then read the tables
     /// (``CatalogColumns``, the full-text index), slower but with the same results.
     ///
+    /// - Parameter writer: The database's connection.
     /// - Returns: Whether they were rebuilt.
     @discardableResult
-    static func rebuildIfMissing(_ pool: DatabasePool) throws -> Bool {
-        guard try pool.read(areMissing) else { return false }
+    static func rebuildIfMissing(_ writer: any DatabaseWriter) throws -> Bool {
+        guard try writer.read(areMissing) else { return false }
         do {
-            return try pool.write { db in
+            return try writer.write { db in
                 // Another process may have rebuilt them since the read.
                 guard try areMissing(db) else { return false }
                 try rebuild(db)

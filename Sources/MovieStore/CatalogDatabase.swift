@@ -19,7 +19,7 @@ import MovieCatalog
 public final class CatalogDatabase: Sendable {
     /// The path of the database file.
     public let path: String
-    let pool: DatabasePool
+    let connection: CatalogConnection
     /// The filter columns facet counts read (``CatalogColumns``), kept per catalog generation for every
     /// repository over this database.
     let filterColumns = CatalogColumnsCache()
@@ -36,9 +36,12 @@ public final class CatalogDatabase: Sendable {
     /// - Parameter willUpgrade: Called before the tables of an existing file are changed for this version
     ///   (once per new version; over IMDb's datasets it takes seconds, with the caches rebuilt after),
     ///   so the caller can say so; not called for a new file.
+    /// - Parameter access: ``Access/shared`` (the default) for a process that reads from several
+    ///   threads at once (the browser, an import); ``Access/single`` for a command that runs one
+    ///   statement after another and exits.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/notADatabase`` when the file is not SQLite,
     ///   ``CatalogError/Code/databaseUnavailable`` when it cannot be opened or created.
-    public init(path: String, willUpgrade: (() -> Void)? = nil) throws(CatalogError) {
+    public init(path: String, access: Access = .shared, willUpgrade: (() -> Void)? = nil) throws(CatalogError) {
         self.path = path
         var configuration = Configuration()
         configuration.label = "reel"
@@ -49,24 +52,38 @@ public final class CatalogDatabase: Sendable {
             try db.execute(sql: "PRAGMA mmap_size = \(mapSize)")
         }
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            // A new file is made by a pool, which puts it in WAL mode: the mode is kept in the file,
+            // so a single connection opened later uses it too, and the browser and a command can read
+            // and write the same file at once.
+            connection =
+                access == .single && fileSize > 0
+                ? .single(try DatabaseQueue(path: path, configuration: configuration))
+                : .pool(try DatabasePool(path: path, configuration: configuration))
             let migrator = CatalogSchema.migrator
             // What every open asks, in one read: whether the schema is this version's, and whether the
             // caches are there. A current catalog (every start but the first of a version) then takes
             // no write transaction at all.
-            let state = try pool.read { db in
+            let state = try connection.read { db in
                 try migrator.hasCompletedMigrations(db)
                     ? (current: true, cachesMissing: try CatalogCaches.areMissing(db))
                     : (current: false, cachesMissing: true)
             }
             if !state.current {
                 if fileSize > 0 { willUpgrade?() }
-                try migrator.migrate(pool)
+                try migrator.migrate(connection.writer)
             }
-            if state.cachesMissing { try CatalogCaches.rebuildIfMissing(pool) }
+            if state.cachesMissing { try CatalogCaches.rebuildIfMissing(connection.writer) }
         } catch {
             throw CatalogError(database: error, path: path, action: "open")
         }
+    }
+
+    /// How the process uses the database: see ``init(path:access:willUpgrade:)``.
+    public enum Access: Sendable {
+        /// Readers beside one writer, for a process that reads from several threads at once.
+        case shared
+        /// One connection, for a command that runs one statement after another.
+        case single
     }
 
     /// The largest file read through a memory map: ``mapSize(fileSize:)``.
@@ -116,7 +133,9 @@ public final class CatalogDatabase: Sendable {
     /// commits, never for this process's writes (they go through that connection).
     func dataVersion() throws(CatalogError) -> Int {
         do {
-            return try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+            return try connection.writeWithoutTransaction { db in
+                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            }
         } catch {
             throw CatalogError(database: error, path: path, action: "read")
         }
@@ -125,7 +144,7 @@ public final class CatalogDatabase: Sendable {
     /// Runs `body` in a read-only access, turning database errors into ``CatalogError``.
     func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
         do {
-            return try pool.read(body)
+            return try connection.read(body)
         } catch let error as CatalogError {
             throw error
         } catch {
@@ -136,7 +155,7 @@ public final class CatalogDatabase: Sendable {
     /// Runs `body` in a write transaction, turning database errors into ``CatalogError``.
     func write<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
         do {
-            return try pool.write(body)
+            return try connection.write(body)
         } catch let error as CatalogError {
             throw error
         } catch {

@@ -19,14 +19,16 @@ struct CatalogSession {
     ///
     /// - Parameter options: The `--database` and `--csv` options.
     /// - Parameter importIfNeeded: `false` for commands that import themselves.
+    /// - Parameter access: ``CatalogDatabase/Access/single`` (the default) for a command that runs one
+    ///   query after another; ``CatalogDatabase/Access/shared`` for the browser and the import.
     /// - Throws: ``CatalogError`` when the database cannot be opened or the first import fails;
     ///   ``ResolutionError`` when the app container cannot build a repository (broken wiring).
-    init(options: CatalogOptions, importIfNeeded: Bool = true) throws {
+    init(options: CatalogOptions, importIfNeeded: Bool = true, access: CatalogDatabase.Access = .single) throws {
         let location = options.databaseLocation
         if location.isDefault {
             try CatalogSession.createDirectory(for: location.path)
         }
-        database = try CatalogDatabase(path: location.path) {
+        database = try CatalogDatabase(path: location.path, access: access) {
             Terminal.standardError.write(
                 "reel: updating \(location.path) for this version of reel (once; seconds for IMDb's datasets)\n")
         }

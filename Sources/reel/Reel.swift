@@ -33,7 +33,7 @@ struct Reel: ParsableCommand {
 
     mutating func run() throws {
         try reportingErrors {
-            let session = try CatalogSession(options: catalog)
+            let session = try CatalogSession(options: catalog, access: .shared)
             let light = self.light
             do {
                 try MainActor.assumeIsolated { try BrowserLauncher.run(session: session, light: light) }

@@ -77,7 +77,7 @@ struct ImportCommand: ParsableCommand {
         }
         let csv = catalog.csvPath(explicit: file)
         try reportingErrors {
-            let session = try CatalogSession(options: catalog, importIfNeeded: false)
+            let session = try CatalogSession(options: catalog, importIfNeeded: false, access: .shared)
             let report = try session.runImport(from: csv, progress: progress)
             if json {
                 try? JSONOutput.print(JSONOutput.ImportJSON(report, database: session.database.path))
@@ -94,7 +94,7 @@ struct ImportCommand: ParsableCommand {
         let options = IMDbImporter.Options(
             types: kept, includeAdult: adult, catalogCSV: catalog.csvPath(explicit: nil))
         try reportingErrors {
-            let session = try CatalogSession(options: catalog, importIfNeeded: false)
+            let session = try CatalogSession(options: catalog, importIfNeeded: false, access: .shared)
             let report = try session.runIMDbImport(from: directory, options: options, progress: progress)
             if json {
                 try? JSONOutput.print(JSONOutput.IMDbImportJSON(report, database: session.database.path))
