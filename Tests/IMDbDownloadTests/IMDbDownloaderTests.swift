@@ -245,7 +245,9 @@ import Testing
         let fixture = try DownloadFixture()
         defer { fixture.tearDown() }
         try FileManager.default.createDirectory(atPath: fixture.directory, withIntermediateDirectories: true)
-        let held = open(fixture.directory + "/.download.lock", O_CREAT | O_RDWR, 0o644)
+        // O_CLOEXEC, as the downloader opens it: the tests run beside tests that start processes, and a
+        // child started meanwhile would inherit the descriptor and hold the lock after `close(held)`.
+        let held = open(fixture.directory + "/.download.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         #expect(held >= 0)
         #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
         let error = try #require(failure(fixture.downloader()))
