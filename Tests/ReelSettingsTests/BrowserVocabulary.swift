@@ -3,6 +3,6 @@ import ReelApp
 import ReelSettings
 
 extension ReelConfig {
-    /// The keymaps the browser makes of the configuration's bindings.
-    var keymaps: Keymaps { Keymaps.configured(keyBindings.map(\.names)) }
+    /// The keymaps the app registers for this configuration (``ReelApp/SettingsModule/keymaps(_:)``).
+    var keymaps: Keymaps { SettingsModule.keymaps(self) }
 }
