@@ -35,6 +35,12 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case datasetUnreadable
         /// An IMDb dataset file does not have the expected columns.
         case datasetMalformed
+        /// A viewing, a list or a row waiting for review does not exist.
+        case notFound
+        /// An export to import (Letterboxd's, IMDb's, a backup) is missing, unreadable or unsafe.
+        case importUnreadable
+        /// The catalog is read-only and the operation would change it.
+        case catalogReadOnly
     }
 
     /// Why the operation failed.

@@ -19,6 +19,11 @@ import MovieCatalog
 public final class CatalogDatabase: Sendable {
     /// The path of the database file.
     public let path: String
+    /// The path of the user's library file, attached to every connection as `library`.
+    public let libraryPath: String
+    /// How many watchlist entries this open moved from the catalog file into the library (a catalog
+    /// made before the library existed keeps its watchlist; it moves once, on its first open).
+    public let movedWatchlistEntries: Int
     let connection: CatalogConnection
     /// The filter columns facet counts read (``CatalogColumns``), kept per catalog generation for every
     /// repository over this database.
@@ -33,6 +38,8 @@ public final class CatalogDatabase: Sendable {
     /// besides its rows when a migration emptied it (``CatalogCaches``).
     ///
     /// - Parameter path: The database file.
+    /// - Parameter library: The user's library file (watchlist, diary, lists), made when missing and
+    ///   attached as `library`; by default `reel.library.sqlite` beside `reel.sqlite`.
     /// - Parameter willUpgrade: Called before the tables of an existing file are changed for this version
     ///   (once per new version; over IMDb's datasets it takes seconds, with the caches rebuilt after),
     ///   so the caller can say so; not called for a new file.
@@ -41,8 +48,22 @@ public final class CatalogDatabase: Sendable {
     ///   statement after another and exits.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/notADatabase`` when the file is not SQLite,
     ///   ``CatalogError/Code/databaseUnavailable`` when it cannot be opened or created.
-    public init(path: String, access: Access = .shared, willUpgrade: (() -> Void)? = nil) throws(CatalogError) {
+    public init(
+        path: String, library: String? = nil, access: Access = .shared, willUpgrade: (() -> Void)? = nil
+    ) throws(CatalogError) {
         self.path = path
+        let libraryPath = library ?? LibraryFile.defaultPath(besideCatalog: path)
+        self.libraryPath = libraryPath
+        // A library that cannot be made beside a catalog that cannot be made either (no directory, a
+        // read-only one) leaves the catalog's own error to be thrown below; a library named apart, or
+        // beside a catalog that opens, reports its own.
+        var libraryError: CatalogError?
+        do {
+            try LibraryFile.prepare(path: libraryPath)
+        } catch {
+            guard library == nil else { throw error }
+            libraryError = error
+        }
         var configuration = Configuration()
         configuration.label = "reel"
         configuration.busyMode = .timeout(5)
@@ -50,6 +71,7 @@ public final class CatalogDatabase: Sendable {
         let mapSize = Self.mapSize(fileSize: fileSize)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA mmap_size = \(mapSize)")
+            try LibraryFile.attach(db, path: libraryPath)
         }
         do {
             // A new file is made by a pool, which puts it in WAL mode: the mode is kept in the file,
@@ -73,6 +95,10 @@ public final class CatalogDatabase: Sendable {
                 try migrator.migrate(connection.writer)
             }
             if state.cachesMissing { try CatalogCaches.rebuildIfMissing(connection.writer) }
+            if let libraryError { throw libraryError }
+            movedWatchlistEntries = try LibraryFile.moveCatalogWatchlist(connection.writer)
+        } catch let error as CatalogError {
+            throw error
         } catch {
             throw CatalogError(database: error, path: path, action: "open")
         }
@@ -133,8 +159,11 @@ public final class CatalogDatabase: Sendable {
     /// commits, never for this process's writes (they go through that connection).
     func dataVersion() throws(CatalogError) -> Int {
         do {
+            // Both files: a commit to the catalog (an import) or to the library (a viewing logged).
             return try connection.writeWithoutTransaction { db in
-                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+                let catalog = try Int.fetchOne(db, sql: "PRAGMA main.data_version") ?? 0
+                let library = try Int.fetchOne(db, sql: "PRAGMA library.data_version") ?? 0
+                return catalog &* 1_000_003 &+ library
             }
         } catch {
             throw CatalogError(database: error, path: path, action: "read")

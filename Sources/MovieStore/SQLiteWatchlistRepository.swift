@@ -25,7 +25,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         SELECT watchlist.movie_id, watchlist.personal_rating, watchlist.note, watchlist.added_at,
             watchlist.updated_at, watchlist.imdb_id, watchlist.title, watchlist.year,
             movie.id IS NOT NULL, \(Movie.columns)
-        FROM watchlist LEFT JOIN movie ON movie.id = watchlist.movie_id
+        FROM library.watchlist LEFT JOIN movie ON movie.id = watchlist.movie_id
         """
 
     /// Adds movie `movieID` with its IMDb id, title and year; an entry already there keeps its rating,
@@ -45,7 +45,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
             }
             try db.execute(
                 sql: """
-                    INSERT INTO watchlist (movie_id, added_at, updated_at, imdb_id, title, year)
+                    INSERT INTO library.watchlist (movie_id, added_at, updated_at, imdb_id, title, year)
                     SELECT id, ?, ?, imdb_id, display_title, year FROM movie WHERE id = ?
                     ON CONFLICT DO NOTHING
                     """,
@@ -61,7 +61,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     @discardableResult
     public func remove(movieID: Int) throws(CatalogError) -> Bool {
         try database.write { db in
-            try db.execute(sql: "DELETE FROM watchlist WHERE movie_id = ?", arguments: [movieID])
+            try db.execute(sql: "DELETE FROM library.watchlist WHERE movie_id = ?", arguments: [movieID])
             return db.changesCount > 0
         }
     }
@@ -90,7 +90,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
                 let chunk = ids[start..<min(start + 500, ids.count)]
                 let marks = String(repeating: "?,", count: chunk.count - 1) + "?"
                 let statement = try db.cachedStatement(
-                    sql: "SELECT movie_id FROM watchlist WHERE movie_id IN (\(marks))")
+                    sql: "SELECT movie_id FROM library.watchlist WHERE movie_id IN (\(marks))")
                 let rows = try Int.fetchCursor(statement, arguments: StatementArguments(chunk))
                 while let id = try rows.next() { found.insert(id) }
             }
@@ -138,14 +138,14 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     public func movieIDs() throws(CatalogError) -> Set<Int> {
-        try database.read { db in Set(try Int.fetchAll(db, sql: "SELECT movie_id FROM watchlist")) }
+        try database.read { db in Set(try Int.fetchAll(db, sql: "SELECT movie_id FROM library.watchlist")) }
     }
 
     /// The number of entries.
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     public func count() throws(CatalogError) -> Int {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM watchlist") ?? 0 }
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM library.watchlist") ?? 0 }
     }
 
     /// Sets or clears the personal rating of movie `movieID`.
@@ -181,7 +181,7 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         let stamp = now().millisecondsSince1970
         return try database.write { db in
             try db.execute(
-                sql: "UPDATE watchlist SET \(column) = ?, updated_at = ? WHERE movie_id = ?",
+                sql: "UPDATE library.watchlist SET \(column) = ?, updated_at = ? WHERE movie_id = ?",
                 arguments: [value, stamp, movieID])
             guard db.changesCount > 0 else {
                 throw CatalogError(

@@ -55,7 +55,7 @@ enum WatchlistRelink {
     @discardableResult
     static func run(_ db: Database) throws -> Outcome {
         var entries = try Row.fetchAll(
-            db, sql: "SELECT movie_id, imdb_id, title, year FROM watchlist ORDER BY added_at, movie_id"
+            db, sql: "SELECT movie_id, imdb_id, title, year FROM library.watchlist ORDER BY added_at, movie_id"
         ).map { row in
             let title: String? = row[2]
             return Entry(
@@ -148,19 +148,19 @@ enum WatchlistRelink {
         var moved: [(temporary: Int, entry: Entry, id: Int)] = []
         for (entry, id) in finals where id != entry.movieID {
             try db.execute(
-                sql: "UPDATE watchlist SET movie_id = ? WHERE movie_id = ?", arguments: [temporary, entry.movieID])
+                sql: "UPDATE library.watchlist SET movie_id = ? WHERE movie_id = ?", arguments: [temporary, entry.movieID])
             moved.append((temporary, entry, id))
             temporary -= 1
         }
         for (temporary, _, id) in moved {
-            try db.execute(sql: "UPDATE watchlist SET movie_id = ? WHERE movie_id = ?", arguments: [id, temporary])
+            try db.execute(sql: "UPDATE library.watchlist SET movie_id = ? WHERE movie_id = ?", arguments: [id, temporary])
         }
         for (entry, id) in finals {
             guard let movie = movies[id] else { continue }
             if entry.imdbID == nil && movie.imdbID != nil || entry.title == nil || entry.year == nil {
                 try db.execute(
                     sql: """
-                        UPDATE watchlist SET imdb_id = COALESCE(imdb_id, ?), title = COALESCE(title, ?),
+                        UPDATE library.watchlist SET imdb_id = COALESCE(imdb_id, ?), title = COALESCE(title, ?),
                             year = COALESCE(year, ?)
                         WHERE movie_id = ?
                         """,
