@@ -24,6 +24,10 @@ public final class CatalogDatabase: Sendable {
     /// How many watchlist entries this open moved from the catalog file into the library (a catalog
     /// made before the library existed keeps its watchlist; it moves once, on its first open).
     public let movedWatchlistEntries: Int
+    /// Whether the catalog is read-only: its file, or its directory, cannot be written. It is then
+    /// read as a file that never changes (no migration, no cache rebuilt, no import), while the
+    /// library stays writable.
+    public let isReadOnly: Bool
     let connection: CatalogConnection
     /// The filter columns facet counts read (``CatalogColumns``), kept per catalog generation for every
     /// repository over this database.
@@ -73,14 +77,22 @@ public final class CatalogDatabase: Sendable {
             try db.execute(sql: "PRAGMA mmap_size = \(mapSize)")
             try LibraryFile.attach(db, path: libraryPath)
         }
+        let readOnly = Self.isReadOnly(path)
+        isReadOnly = readOnly
         do {
-            // A new file is made by a pool, which puts it in WAL mode: the mode is kept in the file,
-            // so a single connection opened later uses it too, and the browser and a command can read
-            // and write the same file at once.
-            connection =
-                access == .single && fileSize > 0
-                ? .single(try DatabaseQueue(path: path, configuration: configuration))
-                : .pool(try DatabasePool(path: path, configuration: configuration))
+            if readOnly {
+                // Nothing of the catalog can be written, not even the WAL's files beside it: SQLite reads
+                // it as a file that never changes, and the library, attached, takes every write.
+                connection = .single(try DatabaseQueue(path: Self.immutableURI(path), configuration: configuration))
+            } else {
+                // A new file is made by a pool, which puts it in WAL mode: the mode is kept in the file,
+                // so a single connection opened later uses it too, and the browser and a command can read
+                // and write the same file at once.
+                connection =
+                    access == .single && fileSize > 0
+                    ? .single(try DatabaseQueue(path: path, configuration: configuration))
+                    : .pool(try DatabasePool(path: path, configuration: configuration))
+            }
             let migrator = CatalogSchema.migrator
             // What every open asks, in one read: whether the schema is this version's, and whether the
             // caches are there. A current catalog (every start but the first of a version) then takes
@@ -90,13 +102,21 @@ public final class CatalogDatabase: Sendable {
                     ? (current: true, cachesMissing: try CatalogCaches.areMissing(db))
                     : (current: false, cachesMissing: true)
             }
+            if readOnly, !state.current || state.cachesMissing {
+                throw CatalogError(
+                    .catalogReadOnly,
+                    "the catalog \(path) is read-only and was written by an older version of reel; open it once "
+                        + "with write access to update it, or choose another catalog with --database.",
+                    file: path)
+            }
             if !state.current {
                 if fileSize > 0 { willUpgrade?() }
                 try migrator.migrate(connection.writer)
             }
             if state.cachesMissing { try CatalogCaches.rebuildIfMissing(connection.writer) }
             if let libraryError { throw libraryError }
-            movedWatchlistEntries = try LibraryFile.moveCatalogWatchlist(connection.writer)
+            movedWatchlistEntries = try LibraryFile.moveCatalogWatchlist(
+                connection.writer, catalogPath: path, catalogIsReadOnly: readOnly)
         } catch let error as CatalogError {
             throw error
         } catch {
@@ -129,6 +149,23 @@ public final class CatalogDatabase: Sendable {
         fileSize <= mappedFileLimit ? mappedFileLimit : 0
     }
 
+    /// Whether `path` is a catalog this process cannot write: the file exists, and it or its directory
+    /// (where SQLite makes the WAL's files) is not writable.
+    static func isReadOnly(_ path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        let directory = (path as NSString).deletingLastPathComponent
+        return access(path, W_OK) != 0 || access(directory.isEmpty ? "." : directory, W_OK) != 0
+    }
+
+    /// The URI opening `path` as a file that never changes: `file:<path>?immutable=1`, the path
+    /// percent-encoded.
+    static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let allowed = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
+
     /// The size of the file at `path`, 0 when it does not exist yet.
     private static func fileSize(_ path: String) -> Int {
         var status = stat()
@@ -143,6 +180,18 @@ public final class CatalogDatabase: Sendable {
     /// - Throws: ``CatalogError`` when the database cannot be read.
     public func isCatalogImported() throws(CatalogError) -> Bool {
         try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM catalog_import)") ?? false }
+    }
+
+    /// Throws when the catalog is read-only (``isReadOnly``): what an import calls first.
+    ///
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/catalogReadOnly`` naming the file.
+    func checkWritable() throws(CatalogError) {
+        guard isReadOnly else { return }
+        throw CatalogError(
+            .catalogReadOnly,
+            "the catalog \(path) is read-only: nothing can be imported into it. Choose a catalog you can write "
+                + "with --database, or make this one writable.",
+            file: path)
     }
 
     /// Runs `sql` on the writer connection (for maintenance and tests: `PRAGMA max_page_count`).
@@ -174,6 +223,27 @@ public final class CatalogDatabase: Sendable {
     func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
         do {
             return try connection.read(body)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError(database: error, path: path, action: "read")
+        }
+    }
+
+    /// Runs `body` in a deferred transaction on the writer's connection, where it may make TEMP tables
+    /// (a reader's connection is read-only): reads that build scratch tables, such as the statistics.
+    /// Nothing of the catalog or the library is written, so no other process waits on it.
+    func readWithScratch<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
+        do {
+            return try connection.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.deferred) {
+                    result = try body(db)
+                    return .commit
+                }
+                guard let result else { throw CatalogError(.databaseFailure, "the statistics read nothing") }
+                return result
+            }
         } catch let error as CatalogError {
             throw error
         } catch {

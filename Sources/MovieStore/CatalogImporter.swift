@@ -8,7 +8,7 @@ import MovieCatalog
 /// nothing is visible until it commits. Killed halfway, the database still holds the previous catalog
 /// (or, on a first import, no catalog, so ``CatalogDatabase/isCatalogImported()`` stays `false` and the
 /// next run imports again). The watchlist is never emptied: its entries are re-linked to the new
-/// catalog in the same transaction (`WatchlistRelink`). Bad records are skipped and reported
+/// catalog in the same transaction (`LibraryRelink`). Bad records are skipped and reported
 /// with their line numbers in the ``ImportReport``. A second thread parses the CSV while this one
 /// inserts, so the two halves of the work overlap.
 ///
@@ -48,6 +48,7 @@ public struct CatalogImporter: Sendable {
     ///   database code when writing fails; in every case the database keeps its previous contents.
     @discardableResult
     public func importCatalog(from path: String, progress: Progress? = nil) throws(CatalogError) -> ImportReport {
+        try database.checkWritable()
         let text = try CatalogImporter.readText(path)
         let expectedTotal = max(ByteCount.of(10, in: text) - 1, 1)
         guard CatalogParser.hasCatalogHeader(text) else {
@@ -103,7 +104,7 @@ public struct CatalogImporter: Sendable {
             try writer.indexTitles()
             try DerivedColumns.updateWeightedRating(db)
             try db.execute(sql: CatalogIndex.create(CatalogIndex.movie))
-            let watchlist = try WatchlistRelink.run(db)
+            let watchlist = try LibraryRelink.run(db)
             try SearchBitmaps.rebuild(db, threshold: searchSetThreshold)
             try LetterSets.rebuild(db)
             try db.execute(

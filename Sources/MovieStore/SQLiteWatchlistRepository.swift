@@ -4,7 +4,7 @@ import MovieCatalog
 /// The ``WatchlistRepository`` over a ``CatalogDatabase``.
 ///
 /// Entries live in the `watchlist` table, which catalog imports never empty: each entry keeps the movie's
-/// IMDb id, title and year, and an import re-links it to the new catalog (`WatchlistRelink`). Each
+/// IMDb id, title and year, and an import re-links it to the new catalog (`LibraryRelink`). Each
 /// change is one write transaction and stamps ``WatchlistEntry/updatedAt`` with the injected clock.
 public struct SQLiteWatchlistRepository: WatchlistRepository {
     /// The database read and written.

@@ -30,6 +30,15 @@ public enum CatalogModule {
             Register((any WatchlistRepository).self, scope: .singleton) { r in
                 SQLiteWatchlistRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
             }
+            Register((any DiaryRepository).self, scope: .singleton) { r in
+                SQLiteDiaryRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
+            }
+            Register((any ListRepository).self, scope: .singleton) { r in
+                SQLiteListRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
+            }
+            Register((any LibraryStatisticsRepository).self, scope: .singleton) { r in
+                SQLiteLibraryStatisticsRepository(database: try r.resolve())
+            }
             Register((any ChangeMonitor).self, scope: .singleton) { r in
                 SQLiteChangeMonitor(database: try r.resolve())
             }

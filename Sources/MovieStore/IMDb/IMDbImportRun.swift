@@ -140,8 +140,8 @@ struct IMDbImportRun {
     }
 
     /// The user's watchlist follows the new catalog: re-linked by IMDb id, then title and year.
-    func relinkWatchlist(_ db: Database) throws -> WatchlistRelink.Outcome {
-        try step(.watchlist) { try WatchlistRelink.run(db) }
+    func relinkWatchlist(_ db: Database) throws -> LibraryRelink.Outcome {
+        try step(.watchlist) { try LibraryRelink.run(db) }
     }
 
     /// The filter columns and the match sets of the words many titles share, for search at scale.
@@ -153,7 +153,7 @@ struct IMDbImportRun {
     }
 
     /// What was kept, left out and skipped.
-    func report(of rows: Rows, watchlist: WatchlistRelink.Outcome) -> IMDbImportReport {
+    func report(of rows: Rows, watchlist: LibraryRelink.Outcome) -> IMDbImportReport {
         var skipped = rows.ratings.skipped
         skipped.add(rows.titles.skipped)
         skipped.add(rows.crew.skipped)

@@ -108,6 +108,7 @@ public struct IMDbImporter: Sendable {
         from directory: String, options: Options = Options(), progress: ((Progress) -> Void)? = nil,
         stage: ((Stage, _ finished: Bool) -> Void)? = nil
     ) throws(CatalogError) -> IMDbImportReport {
+        try database.checkWritable()
         let files = try DatasetFiles(directory: directory)
         let run = IMDbImportRun(files: files, options: options, progress: progress, stage: stage)
         let filter = try run.readRatingsAndCatalog()

@@ -61,15 +61,27 @@ enum LibraryFile {
     /// one transaction: entries the library already has keep the library's, and the catalog's table
     /// is dropped, so the move happens once.
     ///
+    /// A read-only catalog keeps its table: its entries are copied once, and the library notes it
+    /// (`watchlist moved from <catalog path>` in `library_note`), so an entry removed later does not
+    /// come back at the next open.
+    ///
     /// - Returns: The number of entries moved (0 when the catalog has no watchlist table).
-    static func moveCatalogWatchlist(_ writer: any DatabaseWriter) throws -> Int {
+    static func moveCatalogWatchlist(
+        _ writer: any DatabaseWriter, catalogPath: String, catalogIsReadOnly: Bool
+    ) throws -> Int {
         let exists = try writer.read { db in
             try Bool.fetchOne(
                 db, sql: "SELECT EXISTS (SELECT 1 FROM main.sqlite_master WHERE type = 'table' AND name = 'watchlist')")
                 ?? false
         }
         guard exists else { return 0 }
+        let note = "watchlist moved from " + URL(fileURLWithPath: catalogPath).standardizedFileURL.path
         return try writer.write { db in
+            if catalogIsReadOnly {
+                let done = try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM library.library_note WHERE key = ?)", arguments: [note])
+                guard done != true else { return 0 }
+            }
             try db.execute(
                 sql: """
                     INSERT OR IGNORE INTO library.watchlist
@@ -78,7 +90,13 @@ enum LibraryFile {
                     FROM main.watchlist
                     """)
             let moved = db.changesCount
-            try db.execute(sql: "DROP TABLE main.watchlist")
+            if catalogIsReadOnly {
+                try db.execute(
+                    sql: "INSERT INTO library.library_note (key, value) VALUES (?, ?)",
+                    arguments: [note, String(moved)])
+            } else {
+                try db.execute(sql: "DROP TABLE main.watchlist")
+            }
             return moved
         }
     }

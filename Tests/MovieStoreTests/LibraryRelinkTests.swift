@@ -8,7 +8,7 @@ import Testing
 
 /// The watchlist across catalog switches: the CSV's ids and IMDb's collide and mean different movies,
 /// so entries re-link by IMDb id, then by title and year, and the unmatched stay, with negative ids.
-@Suite struct WatchlistRelinkTests {
+@Suite struct LibraryRelinkTests {
     let catalog: TestCatalog
     let watchlist: SQLiteWatchlistRepository
 
@@ -42,7 +42,7 @@ import Testing
                         movie.id, imdb ? movie.id : nil, movie.title, movie.title, movie.title.lowercased(), movie.year,
                     ])
             }
-            try WatchlistRelink.run(db)
+            try LibraryRelink.run(db)
         }
     }
 
@@ -99,6 +99,37 @@ import Testing
         // Back to IMDb: the ids learned on the first switch link first.
         try switchCatalog(to: [(68646, "Il padrino", 1972)])
         #expect(try watchlist.entry(movieID: 68646)?.title == "The Godfather", "linked by IMDb id, not by title")
+    }
+
+    @Test func viewingsAndListEntriesFollowTheirMoviesAndComeBack() throws {
+        let diary = SQLiteDiaryRepository(database: catalog.database)
+        let lists = SQLiteListRepository(database: catalog.database)
+        let list = try lists.create(ListDetails(name: "Seventies"))
+        try diary.log(movieID: 20545, ViewingDetails(date: CalendarDate(iso: "2026-11-20"), rating: PersonalRating(9)))
+        try diary.log(movieID: 48908, ViewingDetails(date: nil, note: "the 1977 cut"))
+        try lists.add(movieID: 20545, toList: list.id, note: "first")
+        try lists.add(movieID: 48908, toList: list.id, note: nil)
+        try watchlist.add(movieID: 48908)
+
+        try switchCatalog(to: Self.imdbMovies)
+        let godfather = try diary.viewings(year: 2026, offset: 0, limit: 10)
+        #expect(godfather.map(\.movieID) == [68646] && godfather.first?.movie?.title.display == "The Godfather")
+        #expect(try diary.myRatings(ids: [68646])[68646]?.value == 9)
+        let entries = try lists.entries(listID: list.id, offset: 0, limit: 10)
+        #expect(entries.first?.movieID == 68646 && entries.first?.note == "first" && entries.first?.isSeen == true)
+        let starWars = try #require(entries.last)
+        #expect(starWars.movieID < 0 && starWars.movie == nil && starWars.title == "Star Wars" && starWars.year == 1977)
+        #expect(starWars.isSeen, "its viewing went to the same negative id")
+        #expect(try watchlist.entries(offset: 0, limit: 10).first?.movieID == starWars.movieID)
+        let parked = try diary.viewings(movieID: starWars.movieID)
+        #expect(parked.count == 1 && parked.first?.note == "the 1977 cut" && parked.first?.displayTitle == "Star Wars")
+        #expect(try lists.list(id: list.id)?.progress == ListProgress(seen: 2, total: 2))
+
+        try CatalogImporter(database: catalog.database).importCatalog(from: TestPaths.sampleCSV)
+        #expect(try lists.entries(listID: list.id, offset: 0, limit: 10).map(\.movieID) == [20545, 48908])
+        #expect(try diary.viewings(movieID: 48908).first?.movie?.title.display == "Star Wars")
+        #expect(try diary.viewings(movieID: 20545).first?.rating?.value == 9)
+        #expect(try watchlist.contains(movieID: 48908))
     }
 
     @Test func reImportingTheSameCatalogKeepsTheLinks() throws {
