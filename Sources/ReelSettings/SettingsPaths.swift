@@ -4,8 +4,8 @@ import Foundation
 ///
 /// - The configuration: `$XDG_CONFIG_HOME/reel/config.toml`, or `~/.config/reel/config.toml`.
 /// - The session state: `$XDG_STATE_HOME/reel/state.json`, or `~/.local/state/reel/state.json`.
-/// - The data (the catalog database, the watchlist's exports): `$XDG_DATA_HOME/reel/`, or
-///   `~/.local/share/reel/`.
+/// - The data (the catalog database, the user's library, the watchlist's exports):
+///   `$XDG_DATA_HOME/reel/`, or `~/.local/share/reel/`.
 ///
 /// `~` is `$HOME` when it is set and not empty (so `HOME=/tmp/try make run` keeps everything under
 /// `/tmp/try`), and the account's home directory otherwise.
@@ -21,6 +21,8 @@ public struct SettingsPaths: Sendable, Hashable {
 
     /// The default catalog database: `reel.sqlite` in ``dataDirectory``.
     public var databaseFile: String { dataDirectory + "/reel.sqlite" }
+    /// The default library, the user's watchlist, diary and lists: `library.sqlite` in ``dataDirectory``.
+    public var libraryFile: String { dataDirectory + "/library.sqlite" }
     /// Where the browser writes the watchlist's exports: `exports` in ``dataDirectory``.
     public var exportsDirectory: String { dataDirectory + "/exports" }
 

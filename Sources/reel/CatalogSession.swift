@@ -26,11 +26,19 @@ struct CatalogSession {
     init(options: CatalogOptions, importIfNeeded: Bool = true, access: CatalogDatabase.Access = .single) throws {
         let location = options.databaseLocation
         if location.isDefault {
-            try CatalogSession.createDirectory(for: location.path)
+            try CatalogSession.createDirectory(
+                for: location.path, of: "database", option: "--database or REEL_DATABASE")
         }
-        database = try CatalogDatabase(path: location.path, access: access) {
+        let library = options.libraryLocation
+        if library.isDefault, let path = library.path {
+            try CatalogSession.createDirectory(for: path, of: "library", option: "--library or REEL_LIBRARY")
+        }
+        database = try CatalogDatabase(path: location.path, library: library.path, access: access) {
             Terminal.standardError.write(
                 "reel: updating \(location.path) for this version of reel (once; seconds for IMDb's datasets)\n")
+        }
+        if let notice = CatalogSession.movedNotice(database) {
+            Terminal.standardError.write(notice)
         }
         let exports = WatchlistExportText.exports(
             to: FileWatchlistExporter.defaultDirectory(environment: ProcessInfo.processInfo.environment))
@@ -89,15 +97,26 @@ struct CatalogSession {
             })
     }
 
-    private static func createDirectory(for path: String) throws(CatalogError) {
+    /// The line saying that this open moved the catalog's old watchlist into the library, or `nil`.
+    static func movedNotice(_ database: CatalogDatabase) -> String? {
+        let moved = database.movedWatchlistEntries
+        guard moved > 0 else { return nil }
+        let entries = moved.counted("watchlist entry", plural: "watchlist entries")
+        let library = database.libraryPath.escapingControlCharacters
+        return database.isReadOnly
+            ? "reel: copied \(entries) of the read-only catalog into your library \(library) (once)\n"
+            : "reel: moved \(entries) into your library \(library) (once; the catalog no longer keeps them)\n"
+    }
+
+    private static func createDirectory(for path: String, of file: String, option: String) throws(CatalogError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw CatalogError(
                 .databaseUnavailable,
-                "cannot create the directory \(directory) for the database: \(error.localizedDescription). "
-                    + "Choose another place with --database or REEL_DATABASE.",
+                "cannot create the directory \(directory) for the \(file): \(error.localizedDescription). "
+                    + "Choose another place with \(option).",
                 file: path)
         }
     }

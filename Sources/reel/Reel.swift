@@ -22,8 +22,8 @@ struct Reel: ParsableCommand {
         version: ReelVersion.current,
         subcommands: [
             ImportCommand.self, SearchCommand.self, ShowCommand.self, SimilarCommand.self, StatsCommand.self,
-            PersonCommand.self, WatchlistCommand.self, ExportCommand.self, GraphCommand.self, KeysCommand.self,
-            ConfigCommand.self,
+            PersonCommand.self, WatchlistCommand.self, LogCommand.self, DiaryCommand.self, ListCommand.self,
+            ExportCommand.self, GraphCommand.self, KeysCommand.self, ConfigCommand.self,
         ]
     )
 

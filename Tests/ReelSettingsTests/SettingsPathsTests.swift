@@ -12,6 +12,9 @@ import Testing
         #expect(
             SettingsPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/data"]).databaseFile
                 == "/data/reel/reel.sqlite")
+        #expect(
+            SettingsPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/data"]).libraryFile
+                == "/data/reel/library.sqlite")
     }
 
     @Test func fallsBackToHomeForUnsetOrRelativeVariables() {
@@ -20,5 +23,6 @@ import Testing
         #expect(paths.stateFile == "/home/u/.local/state/reel/state.json")
         #expect(paths.databaseFile == "/home/u/.local/share/reel/reel.sqlite")
         #expect(paths.exportsDirectory == "/home/u/.local/share/reel/exports")
+        #expect(paths.libraryFile == "/home/u/.local/share/reel/library.sqlite")
     }
 }

@@ -24,11 +24,12 @@ struct ReelProcess {
     let directory: URL
     var environment: [String: String]
 
-    /// A process setup with a fresh database path in `directory` and the sample catalog as CSV.
+    /// A process setup with a fresh database and library in `directory` and the sample catalog as CSV.
     init(directory: URL, csv: String = TestPaths.sampleCSV) {
         self.directory = directory
         var environment = ProcessInfo.processInfo.environment
         environment["REEL_DATABASE"] = directory.appendingPathComponent("reel.sqlite").path
+        environment["REEL_LIBRARY"] = directory.appendingPathComponent("library.sqlite").path
         environment["REEL_CATALOG_CSV"] = csv
         environment["COLUMNS"] = "80"
         self.environment = environment
