@@ -2,12 +2,15 @@ import Foundation
 import GRDB
 import MovieCatalog
 
-/// The SQLite database holding the catalog and the user's watchlist.
+/// The SQLite database holding the catalog, with the user's library attached.
 ///
-/// One file, in WAL mode, with two kinds of tables: catalog tables (`movie`, `movie_fts`, `catalog_import`,
+/// The catalog file, in WAL mode, holds catalog tables (`movie`, `movie_fts`, `catalog_import`,
 /// `catalog_column` and `search_bitmap`, see ``SearchBitmaps``, and `letter_set`, see ``LetterSets``),
-/// replaced as a whole by each import inside one transaction, and user tables (`watchlist`), which imports
-/// never touch. Open it once and share it; the repositories and the importer all take a `CatalogDatabase`.
+/// replaced as a whole by each import inside one transaction. The user's tables (the watchlist, the
+/// diary, lists) live in the library file, attached to every connection as `library`, which imports
+/// only re-link (``LibraryRelink``). A catalog the process cannot write is opened read-only
+/// (``isReadOnly``) while the library stays writable. Open it once and share it; the repositories and
+/// the importer all take a `CatalogDatabase`.
 ///
 /// ```swift
 /// let database = try CatalogDatabase(path: "/home/me/.local/share/reel/reel.sqlite")

@@ -55,6 +55,10 @@ import Testing
         let list = try lists.create(ListDetails(name: "Shared shelf"))
         try lists.add(movieID: 20545, toList: list.id, note: nil)
         #expect(try lists.list(id: list.id)?.progress == ListProgress(seen: 1, total: 1))
+        let smart = try lists.create(ListDetails(name: "Godfathers", smartQuery: "godfather"))
+        #expect(smart.progress == ListProgress(seen: 1, total: 4))
+        let statistics = try SQLiteLibraryStatisticsRepository(database: database).statistics(year: 2026)
+        #expect(statistics.viewings == 1 && statistics.minutes == 175 && statistics.myRatingCounts[8] == 1)
 
         let failed = try #require(throws: CatalogError.self) {
             try CatalogImporter(database: database).importCatalog(from: TestPaths.sampleCSV)
@@ -64,7 +68,7 @@ import Testing
         let again = try CatalogDatabase(path: files.catalog, library: files.library, access: .single)
         #expect(try SQLiteDiaryRepository(database: again).viewings(movieID: 20545).first?.rating?.value == 9)
         #expect(try SQLiteWatchlistRepository(database: again).contains(movieID: 8882))
-        #expect(try SQLiteListRepository(database: again).lists().map(\.name) == ["Shared shelf"])
+        #expect(try SQLiteListRepository(database: again).lists().map(\.name) == ["Godfathers", "Shared shelf"])
         let attributes = try FileManager.default.attributesOfItem(atPath: files.catalog)
         #expect((attributes[.posixPermissions] as? Int) == 0o444)
     }

@@ -148,4 +148,23 @@ import Testing
         let alone = try reel.run("stats", "--year", "2026")
         #expect(alone.status == 64 && alone.error.contains("--year goes with --mine"))
     }
+
+    @Test(.enabled(if: getuid() != 0, "root writes into read-only files"))
+    func aReadOnlyCatalogIsSearchedWhileTheDiaryIsWritten() throws {
+        let catalog = try TemporaryDirectory()
+        var shared = reel
+        shared.environment["REEL_DATABASE"] = catalog.path("reel.sqlite")
+        #expect(try shared.run("search", "godfather").status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog.path("reel.sqlite"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: catalog.url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: catalog.url.path) }
+        let search = try shared.run("search", "godfather", "--json")
+        #expect(search.status == 0 && search.output.contains("\"total\" : 4"), "\(search.error)")
+        #expect(try shared.run("log", "20545", "--date", "2026-11-20").status == 0)
+        #expect(try shared.run("list", "create", "Shared").status == 0)
+        #expect(try shared.run("list", "add", "Shared", "20545").output.contains("seen 1 of 1"))
+        let imported = try shared.run("import")
+        #expect(imported.status == 1 && imported.error.contains("read-only"), "\(imported.error)")
+        #expect(try shared.run("diary").output.contains("2026-11-20  -         The Godfather (1972)"))
+    }
 }
