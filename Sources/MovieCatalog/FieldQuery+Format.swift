@@ -3,7 +3,7 @@ extension FieldQuery {
     /// the same query (its page aside).
     ///
     /// Title words come first, then the terms in a fixed order: genres, excluded genres, years, rating,
-    /// votes, length, MPAA, people, order. A word that would read as a term is quoted.
+    /// votes, length, MPAA, people, seen, my rating, tags, lists, watchlist, order. A word that would read as a term is quoted.
     ///
     /// ```swift
     /// FieldQuery.format(MovieQuery(text: "godfather", years: 1970...1979, minimumRating: 8))
@@ -38,6 +38,7 @@ extension FieldQuery {
         }
         if let mpaa = query.mpaa { terms.append("mpaa:\(mpaa.rawValue)") }
         terms += query.people.map(\.term)
+        terms += libraryTerms(query)
         if includingSort, query.sort != .byTitle {
             terms.append("sort:" + (query.sort.descending ? "-" : "") + query.sort.field.rawValue)
         }

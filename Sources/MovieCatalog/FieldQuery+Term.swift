@@ -47,7 +47,8 @@ extension FieldQuery {
         func apply(to query: inout MovieQuery) throws(FieldQueryError) {
             guard FieldQuery.fieldNames.contains(field) else {
                 let known =
-                    "year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort, director, writer, cast, person"
+                    "year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort, director, writer, cast, person, "
+                    + "seen, mine, tag, list, watchlist"
                 let suggestion = FieldQuery.suggestion(for: field, among: FieldQuery.fieldNames)
                 throw error(
                     .unknownField,
@@ -86,6 +87,22 @@ extension FieldQuery {
                 try applyGenres(to: &query)
             case "mpaa":
                 try applyMPAA(to: &query)
+            case "seen":
+                query.seen = try yesOrNo(query.seen)
+            case "watchlist":
+                query.onWatchlist = try yesOrNo(query.onWatchlist)
+            case "mine":
+                let bounds = try integerBounds(in: PersonalRating.range, unit: "")
+                query.myRatings = try narrow(query.myRatings, bounds, open: PersonalRating.range)
+            case "tag":
+                let tag = try phrase("a tag").flatMap(ViewingDetails.normalizedTag).flatMap(FieldQuery.phrase)
+                guard let tag else { throw error(.missingValue, "missing a tag (tag:cinema)") }
+                if !query.tags.contains(tag) { query.tags.append(tag) }
+            case "list":
+                guard let name = try phrase("a list's name") else {
+                    throw error(.missingValue, "missing a list's name (list:\"Kubrick, all of it\")")
+                }
+                if !query.lists.contains(name) { query.lists.append(name) }
             case let name where PeopleFilter.Role(rawValue: name) != nil:
                 try applyPeople(PeopleFilter.Role(rawValue: name) ?? .person, to: &query)
             default:

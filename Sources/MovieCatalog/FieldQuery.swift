@@ -16,9 +16,14 @@
 /// | `fits:120` | the runtime budget: movies of 120 minutes or less |
 /// | `sort:rating`, `sort:-votes`, `sort:weighted`, `sort:-divisive` | the order (`-` for largest first) |
 /// | `director:coppo`, `writer:puzo`, `cast:"al pacino"`, `person:kubrick` | movies crediting someone whose name has words starting so, in that role (`person`: any role) |
+/// | `seen:yes`, `seen:no` | movies the user has (or has not) seen: a viewing in their library, with or without a day |
+/// | `mine>=8`, `mine:7..9`, `mine<5` | the user's latest rating, 1–10 (a half star a point: 7 is ★★★½) |
+/// | `tag:cinema`, `tag:"date night"` | movies with a viewing tagged so (any case) |
+/// | `list:favourites`, `list:"Kubrick, all of it"` | movies on the user's list of that name (any case) |
+/// | `watchlist:yes`, `watchlist:no` | movies on (or not on) the watchlist |
 ///
 /// Text in double quotes is title text even when it looks like a term (`"mission:impossible"`); after a
-/// people term's operator, double quotes hold a name with spaces (`cast:"al pacino"`).
+/// people, tag or list term's operator, double quotes hold a value with spaces (`cast:"al pacino"`).
 /// A bad term throws ``FieldQueryError`` naming the term, its place and the reason; no input crashes
 /// the parser. ``format(_:includingSort:)`` writes a query back as text that parses to the same query.
 ///
@@ -32,8 +37,12 @@ public enum FieldQuery {
     /// The field names, as the unknown-field error lists them.
     public static let fieldNames = [
         "year", "rating", "votes", "g", "genre", "mpaa", "length", "len", "runtime", "fits", "sort",
-        "director", "writer", "cast", "person",
+        "director", "writer", "cast", "person", "seen", "mine", "tag", "list", "watchlist",
     ]
+
+    /// The fields whose value may be a phrase in double quotes right after the operator
+    /// (`cast:"al pacino"`, `list:"Kubrick, all of it"`).
+    static let phraseFields: Set<String> = Set(PeopleFilter.Role.allCases.map(\.rawValue) + ["tag", "list"])
 
     /// One piece of the input between spaces (or a quoted phrase), with its place in characters.
     struct Token {
@@ -126,10 +135,10 @@ public enum FieldQuery {
                 continue
             }
             while index < characters.count, !characters[index].isWhitespace {
-                // A quote right after a people term's operator (`cast:"al pacino"`) holds spaces up to the
-                // next one.
+                // A quote right after a people, tag or list term's operator (`cast:"al pacino"`) holds
+                // spaces up to the next one.
                 if characters[index] == "\"", index > start, ":=".contains(characters[index - 1]),
-                    PeopleFilter.Role(rawValue: String(characters[start..<(index - 1)]).lowercased()) != nil
+                    phraseFields.contains(String(characters[start..<(index - 1)]).lowercased())
                 {
                     index += 1
                     while index < characters.count, characters[index] != "\"" { index += 1 }

@@ -37,6 +37,8 @@ public struct FieldQueryError: Error, Sendable, Hashable, CustomStringConvertibl
         case notExcludable
         /// The term contradicts an earlier one that can hold a single value (two MPAA ratings).
         case conflicting
+        /// The value is not one the field takes (`seen:maybe`: yes or no).
+        case unknownValue
     }
 
     /// What is wrong.

@@ -42,6 +42,21 @@ public struct MovieQuery: Sendable, Hashable {
     public var offset: Int
     /// The largest number of movies on the page.
     public var limit: Int
+    /// Whether the user has seen the movie (`true`), has not (`false`), or `nil` for either: "seen"
+    /// is a viewing in the user's library, with or without a day (`seen:yes`).
+    public var seen: Bool?
+    /// The user's latest ratings to keep, 1 to 10 (a half star a point), or `nil` for any, rated or
+    /// not (`mine>=8`).
+    public var myRatings: ClosedRange<Int>?
+    /// Tags the movie must each carry on one of its viewings, as stored (``ViewingDetails/normalizedTag(_:)``);
+    /// empty means no filter on tags (`tag:cinema`).
+    public var tags: [String]
+    /// Names of the user's lists the movie must each be on, matched ignoring case; empty means no
+    /// filter on lists (`list:"Kubrick, all of it"`).
+    public var lists: [String]
+    /// Whether the movie is on the watchlist (`true`), is not (`false`), or `nil` for either
+    /// (`watchlist:yes`).
+    public var onWatchlist: Bool?
 
     /// Creates a query; every parameter has the "no filter" default.
     ///
@@ -59,12 +74,18 @@ public struct MovieQuery: Sendable, Hashable {
     /// - Parameter sort: The order of the results.
     /// - Parameter offset: How many results to skip.
     /// - Parameter limit: The page size.
+    /// - Parameter seen: Whether the user has seen the movie.
+    /// - Parameter myRatings: The user's latest ratings to keep.
+    /// - Parameter tags: Tags the movie's viewings must carry.
+    /// - Parameter lists: Lists the movie must be on.
+    /// - Parameter onWatchlist: Whether the movie is on the watchlist.
     public init(
         text: String? = nil, genres: Genres = [], years: ClosedRange<Int>? = nil,
         minimumRating: Double? = nil, minimumVotes: Int? = nil, mpaa: MPAARating? = nil,
         excludedGenres: Genres = [], maximumRating: Double? = nil, maximumVotes: Int? = nil,
         lengths: ClosedRange<Int>? = nil, people: [PeopleFilter] = [], sort: MovieSort = .byTitle, offset: Int = 0,
-        limit: Int = 50
+        limit: Int = 50, seen: Bool? = nil, myRatings: ClosedRange<Int>? = nil, tags: [String] = [],
+        lists: [String] = [], onWatchlist: Bool? = nil
     ) {
         self.text = text
         self.genres = genres
@@ -80,5 +101,16 @@ public struct MovieQuery: Sendable, Hashable {
         self.sort = sort
         self.offset = offset
         self.limit = limit
+        self.seen = seen
+        self.myRatings = myRatings
+        self.tags = tags
+        self.lists = lists
+        self.onWatchlist = onWatchlist
+    }
+
+    /// Whether a filter reads the user's library (seen, my rating, tags, lists, watchlist): its
+    /// matches change when the user logs a viewing or edits a list, not only with the catalog.
+    public var hasLibraryFilters: Bool {
+        seen != nil || myRatings != nil || !tags.isEmpty || !lists.isEmpty || onWatchlist != nil
     }
 }

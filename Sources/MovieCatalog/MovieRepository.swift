@@ -108,8 +108,12 @@ extension MovieRepository {
         for minutes in FacetCounts.runtimeBudgets {
             facets.runtimeBudgets[minutes] = try count { $0.lengths = 0...minutes }
         }
+        for answer in [true, false] {
+            facets.seen[answer] = try count { $0.seen = answer }
+            facets.watchlist[answer] = try count { $0.onWatchlist = answer }
+        }
         return FacetCounts(
             total: facets.total, genres: facets.genres, decades: facets.decades, mpaa: facets.mpaa,
-            runtimeBudgets: facets.runtimeBudgets)
+            runtimeBudgets: facets.runtimeBudgets, seen: facets.seen, watchlist: facets.watchlist)
     }
 }

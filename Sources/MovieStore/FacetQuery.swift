@@ -10,7 +10,9 @@ import MovieCatalog
 /// movie and counts every facet in the same pass. Summing 18 `CASE` expressions in SQL took 45 ms on
 /// the full catalog, and reading the four columns row by row from SQLite 10–15 ms; the pass over
 /// the arrays takes under a millisecond. Counts are kept with the filter's other counts until the
-/// next import.
+/// next import, except what depends on the user's library: a query with library terms is counted
+/// every time (its seen and watchlist filters are replaced like the years), and the seen and
+/// watchlist counts of any other query are counted every time from the library's few movies.
 enum FacetQuery {
     static func fetch(
         _ db: Database, _ query: MovieQuery, cache: FilterCountCache, columns columnsCache: CatalogColumnsCache,
@@ -18,33 +20,61 @@ enum FacetQuery {
     ) throws -> FacetCounts {
         let key = FilterCountCache.key(query)
         let size = try CatalogSize.fetch(db)
-        let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
-        if let facets = cached?.facets { return facets }
         let arrays = CatalogColumns.Arrays([.ids, .genres, .years, .minutes, .mpaa])
             .union(CatalogColumns.Arrays(keptFiltersOf: query))
         let columns = try columnsCache.columns(generation: size.generation, needing: arrays) {
             try CatalogColumns.load(db, $0)
         }
-        let facets = try count(db, query, columns, matches: matches)
-        if let generation = size.generation {
+        // The matches of library terms change with the library: counted every time, never kept.
+        if query.hasLibraryFilters {
+            var others = query
+            (others.seen, others.onWatchlist) = (nil, nil)
+            return count(
+                query, columns, positions: try searchSet(db, others, columns, cache: matches),
+                seen: try LibraryFilterSQL.seenSet(db, columns),
+                watchlist: try LibraryFilterSQL.watchlistSet(db, columns))
+        }
+        let search = try searchSet(db, query, columns, cache: matches)
+        let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
+        var facets = cached?.facets ?? count(query, columns, positions: search, seen: nil, watchlist: nil)
+        if let generation = size.generation, cached?.facets == nil {
             var counts = cached ?? FilterCounts(total: facets.total, knownBudgets: nil)
             counts.facets = facets
             cache.store(counts, for: key, generation: generation)
         }
+        // Seen and on the watchlist, which the cache cannot keep: the few movies of the library,
+        // tested against the query.
+        func passing(_ library: PositionSet) -> Int {
+            var kept = library
+            if let search { kept.formIntersection(search) }
+            var total = 0
+            kept.forEach { if columns.passesFilters($0, query) { total += 1 } }
+            return total
+        }
+        let seen = passing(try LibraryFilterSQL.seenSet(db, columns))
+        let onWatchlist = passing(try LibraryFilterSQL.watchlistSet(db, columns))
+        facets.seen = [true: seen, false: facets.total - seen].filter { $0.value > 0 }
+        facets.watchlist = [true: onWatchlist, false: facets.total - onWatchlist].filter { $0.value > 0 }
         return facets
     }
 
+    /// Counts the facets of `query` in one pass over `positions` (every movie when `nil`): the movies
+    /// passing its filters but those a facet replaces. `seen` and `watchlist` are the library's
+    /// movies, or `nil` when the query has no library filter (its seen and watchlist counts are then
+    /// not counted here).
     private static func count(
-        _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, matches: SearchMatchCache?
-    ) throws -> FacetCounts {
+        _ query: MovieQuery, _ columns: CatalogColumns, positions: PositionSet?, seen: PositionSet?,
+        watchlist: PositionSet?
+    ) -> FacetCounts {
         var tally = FacetTally(query: query, mpaaCodes: MPAARating.allCases.count)
         func add(_ position: Int) {
             guard columns.passesKeptFilters(position, query) else { return }
             tally.add(
                 genres: Int(columns.genres[position]), year: Int(columns.years[position]),
-                minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]))
+                minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]),
+                seen: seen?.contains(position) ?? false, onWatchlist: watchlist?.contains(position) ?? false)
         }
-        if let positions = try searchSet(db, query, columns, cache: matches) {
+        if let positions {
             positions.forEach(add)
         } else {
             for position in 0..<columns.count { add(position) }
@@ -52,11 +82,13 @@ enum FacetQuery {
         return tally.counts(ratings: MPAARating.allCases)
     }
 
-    /// The movies matching `query`'s title words and people terms, or `nil` when it has neither.
+    /// The movies matching `query`'s title words, people terms and library terms, or `nil` when it
+    /// has none of them.
     ///
     /// Title words come from ``textSet(_:_:_:cache:)``; each people term keeps the movies crediting a
     /// matching person in its role (a person credited twice on a movie names it once), stored for a
-    /// one-letter name (``LetterSets``).
+    /// one-letter name (``LetterSets``); library terms keep what ``LibraryFilterSQL`` reads from the
+    /// user's library.
     static func searchSet(
         _ db: Database, _ query: MovieQuery, _ columns: CatalogColumns, cache: SearchMatchCache? = nil
     ) throws -> PositionSet? {
@@ -73,6 +105,9 @@ enum FacetQuery {
                 set = columns.positionSet(of: ids)
             }
             if kept == nil { kept = set } else { kept?.formIntersection(set) }
+        }
+        if let library = try LibraryFilterSQL.set(db, query, columns) {
+            if kept == nil { kept = library } else { kept?.formIntersection(library) }
         }
         return kept
     }

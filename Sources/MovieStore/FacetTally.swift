@@ -2,15 +2,21 @@ import MovieCatalog
 
 /// Counts the facets of a query one movie at a time, for ``FacetQuery``.
 ///
-/// It is fed the movies that pass every filter but the three a facet can replace (years, MPAA rating,
-/// lengths), and tests those per movie: a movie passing all three counts for the total and for each
-/// of its genres; passing the years and lengths, for its MPAA rating; the years and MPAA rating, for
-/// every budget it fits; the MPAA rating and lengths, for its decade.
+/// It is fed the movies that pass every filter but the five a facet can replace (years, MPAA rating,
+/// lengths, seen, watchlist), and tests those per movie: a movie passing all five counts for the total
+/// and for each of its genres; passing all but the MPAA rating, for its MPAA rating; all but the
+/// lengths, for every budget it fits; all but the years, for its decade; all but seen, for seen or
+/// not; all but the watchlist, for on it or off it.
 struct FacetTally {
     private let years: ClosedRange<Int>?
     private let lengths: ClosedRange<Int>?
     /// The index of the query's MPAA rating in `MPAARating.allCases`, or `nil` for any.
     private let mpaa: Int?
+    private let seenFilter: Bool?
+    private let watchlistFilter: Bool?
+    /// Not seen, seen; off the watchlist, on it.
+    private var seen = [0, 0]
+    private var watchlist = [0, 0]
     private let budgets = FacetCounts.runtimeBudgets
     private var total = 0
     private var genres = [Int](repeating: 0, count: Genres.all.count)
@@ -27,6 +33,8 @@ struct FacetTally {
         years = query.years
         lengths = query.lengths
         mpaa = query.mpaa.flatMap { MPAARating.allCases.firstIndex(of: $0) }
+        seenFilter = query.seen
+        watchlistFilter = query.onWatchlist
         ratings = [Int](repeating: 0, count: mpaaCodes)
         fits = [Int](repeating: 0, count: FacetCounts.runtimeBudgets.count)
     }
@@ -35,10 +43,19 @@ struct FacetTally {
     ///
     /// - Parameter minutes: Its running time, or -1 when unknown (it then fits no length or budget).
     /// - Parameter mpaa: The index of its MPAA rating in `MPAARating.allCases`, or -1 when unknown.
-    mutating func add(genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int) {
+    /// - Parameter seen: Whether the user has seen it.
+    /// - Parameter onWatchlist: Whether it is on the watchlist.
+    mutating func add(
+        genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int, seen: Bool = false, onWatchlist: Bool = false
+    ) {
         let inYears = years?.contains(year) ?? true
         let inLengths = lengths?.contains(minutes) ?? true
         let inMPAA = mpaa.map { $0 == code } ?? true
+        let inSeen = seenFilter.map { $0 == seen } ?? true
+        let inWatchlist = watchlistFilter.map { $0 == onWatchlist } ?? true
+        if inYears, inMPAA, inLengths, inWatchlist { self.seen[seen ? 1 : 0] += 1 }
+        if inYears, inMPAA, inLengths, inSeen { watchlist[onWatchlist ? 1 : 0] += 1 }
+        guard inSeen, inWatchlist else { return }
         if inYears, inMPAA, inLengths {
             total += 1
             var bits = UInt(bitPattern: movieGenres)
@@ -76,8 +93,9 @@ struct FacetTally {
                 uniqueKeysWithValues: Genres.all.enumerated().map { ($0.element.genre, genres[$0.offset]) }),
             decades: decades,
             mpaa: Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, ratings[$0.offset]) }),
-            runtimeBudgets: Dictionary(uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) })
-        )
+            runtimeBudgets: Dictionary(
+                uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) }),
+            seen: [false: seen[0], true: seen[1]], watchlist: [false: watchlist[0], true: watchlist[1]])
     }
 }
 

@@ -10,7 +10,8 @@ import MovieCatalog
 /// otherwise reads the matches and sorts them. Every index carries the filter columns, so walking
 /// one reads the table only for the movies returned. The count of a filter is kept in a
 /// ``FilterCountCache`` until the next import, so the next pages of the same filter, in any order,
-/// skip it. Statements are prepared once per connection (GRDB's statement cache): the SQL of a page
+/// skip it; a filter with terms on the user's library (``LibraryFilterSQL``) is found on the
+/// columns, like title words, and its count is never kept. Statements are prepared once per connection (GRDB's statement cache): the SQL of a page
 /// depends only on which filters are set, the kind of text search and the order; values are arguments.
 enum MovieQueryPlan {
     /// The movies of one page of `sql`, and the number of movies matching it.
@@ -25,6 +26,8 @@ enum MovieQueryPlan {
     ) throws -> MoviePage {
         // Read in this transaction: the generation is that of the catalog the rows below come from.
         let size = try CatalogSize.fetch(db)
+        // The counts of library terms change with the library, not with the catalog: never kept.
+        let countGeneration = filter.hasLibraryFilters ? nil : size.generation
         // Text is matched on the columns, read now if need be: stored with the catalog, they are a
         // few blobs (see SearchBitmaps).
         if sql.hasSearch || sort.field == .divisive, let columns,
@@ -35,12 +38,12 @@ enum MovieQueryPlan {
                 ) { try CatalogColumns.load(db, $0) },
                 matches: matches)
         {
-            if let generation = size.generation, cache.counts(for: filter, generation: generation) == nil {
+            if let generation = countGeneration, cache.counts(for: filter, generation: generation) == nil {
                 cache.store(FilterCounts(total: page.total, knownBudgets: nil), for: filter, generation: generation)
             }
             return page
         }
-        let cached = size.generation.flatMap { cache.counts(for: filter, generation: $0) }
+        let cached = countGeneration.flatMap { cache.counts(for: filter, generation: $0) }
         // The whole catalog's count is the import's: counting it walked the 700,000 entries of an index
         // (20 MB of pages) before the first frame over IMDb's datasets.
         let unfiltered = sql.conditions.isEmpty && !sql.hasSearch
@@ -53,7 +56,7 @@ enum MovieQueryPlan {
                         ?? count(db, sql),
                 knownBudgets: unfiltered ? size.knownBudgets : nil)
         defer {
-            if let generation = size.generation, counts != cached {
+            if let generation = countGeneration, counts != cached {
                 cache.store(counts, for: filter, generation: generation)
             }
         }

@@ -13,7 +13,8 @@ struct MovieQuerySQL {
     /// The arguments of ``orderClause`` (the search words of the relevance order), bound after
     /// those of the conditions.
     private(set) var orderArguments = StatementArguments()
-    /// Whether the query has search text or people terms (its matches then come from the FTS tables).
+    /// Whether the query has search text, people terms or terms on the user's library (its matches
+    /// then come from the FTS tables and the library, as position sets: ``FacetQuery/searchSet(_:_:_:cache:)``).
     let hasSearch: Bool
     /// The index whose order is the query's order.
     let sortIndex: String
@@ -40,7 +41,7 @@ struct MovieQuerySQL {
         var arguments = StatementArguments()
         let text = query.text?.trimmingSpaces ?? ""
         let hasText = !text.isEmpty
-        hasSearch = hasText || !query.people.isEmpty
+        hasSearch = hasText || !query.people.isEmpty || query.hasLibraryFilters
         if query.sort.field == .relevance, hasText,
             let relevance = SearchRelevance.order(text, descending: query.sort.descending)
         {
@@ -102,6 +103,10 @@ struct MovieQuerySQL {
         if let lengths = query.lengths {
             conditions.append("movie.minutes BETWEEN ? AND ?")
             _ = arguments.append(contentsOf: [lengths.lowerBound, lengths.upperBound])
+        }
+        for (condition, values) in LibraryFilterSQL.conditions(query) {
+            conditions.append(condition)
+            _ = arguments.append(contentsOf: values)
         }
         self.conditions = conditions
         self.arguments = arguments

@@ -24,7 +24,8 @@ import Testing
         ("year:1979..1970", .emptyRange, "year:1979..1970: empty range"),
         (
             "foo:bar", .unknownField,
-            "foo:bar: unknown field (year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort, director, writer, cast, person)"
+            "foo:bar: unknown field (year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort, director, writer, cast, person, "
+                + "seen, mine, tag, list, watchlist)"
         ),
         ("raitng>8", .unknownField, "raitng>8: unknown field (did you mean rating?)"),
         ("rating>11", .outOfRange, "rating>11: out of range 0–10"),

@@ -42,7 +42,31 @@ enum FilterChips {
                 query.people.removeAll { $0 == filter }
             }
         }
+        return chips + libraryChips(for: query)
+    }
+
+    /// The chips of `query`'s terms on the user's library: seen, my rating, tags, lists, watchlist.
+    static func libraryChips(for query: MovieQuery) -> [Chip] {
+        var chips: [Chip] = []
+        if let seen = query.seen { chips.append(Chip(label: seen ? "seen" : "not seen") { $0.seen = nil }) }
+        if let ratings = query.myRatings {
+            chips.append(Chip(label: "mine " + label(myRatings: ratings)) { $0.myRatings = nil })
+        }
+        chips += query.tags.map { tag in Chip(label: "tag \(tag)") { $0.tags.removeAll { $0 == tag } } }
+        chips += query.lists.map { list in Chip(label: "list \(list)") { $0.lists.removeAll { $0 == list } } }
+        if let onWatchlist = query.onWatchlist {
+            chips.append(Chip(label: onWatchlist ? "on watchlist" : "not on watchlist") { $0.onWatchlist = nil })
+        }
         return chips
+    }
+
+    /// `8`, `≥ 8`, `≤ 4` or `7–9`.
+    static func label(myRatings ratings: ClosedRange<Int>) -> String {
+        let range = PersonalRating.range
+        if ratings.lowerBound == ratings.upperBound { return "\(ratings.lowerBound)" }
+        if ratings.upperBound >= range.upperBound { return "≥ \(ratings.lowerBound)" }
+        if ratings.lowerBound <= range.lowerBound { return "≤ \(ratings.upperBound)" }
+        return "\(ratings.lowerBound)–\(ratings.upperBound)"
     }
 
     /// `7` for 7.0, `7.5` for 7.5.

@@ -10,9 +10,11 @@ struct FilterPanel: Hashable, Sendable {
     enum Row: Hashable, Sendable {
         case genre(Genres)
         case decade, rating, votes, mpaa, fits
+        /// Whether the user has seen the movie, and whether it is on the watchlist.
+        case seen, watchlist
 
         /// The rows after the genres.
-        static let filters: [Row] = [.decade, .rating, .votes, .mpaa, .fits]
+        static let filters: [Row] = [.decade, .rating, .votes, .mpaa, .fits, .seen, .watchlist]
     }
 
     /// One line of the panel: the row's name, how many movies its value leaves, and the value.
@@ -89,6 +91,15 @@ struct FilterPanel: Hashable, Sendable {
                 return Line(
                     label: "Fits in", count: count(facets.map { f in budget.map(f.runtimeBudget) ?? f.total }),
                     value: value)
+            case .seen:
+                return Line(
+                    label: "Seen", count: count(facets.map { f in query.seen.map(f.seen) ?? f.total }),
+                    value: Self.answer(query.seen))
+            case .watchlist:
+                return Line(
+                    label: "On watchlist",
+                    count: count(facets.map { f in query.onWatchlist.map(f.watchlist) ?? f.total }),
+                    value: Self.answer(query.onWatchlist))
             }
         }
     }
@@ -113,8 +124,25 @@ struct FilterPanel: Hashable, Sendable {
             query.mpaa = Self.step(current, count: all.count, by: step).map { all[$0] }
         case .fits:
             query.lengths = Self.step(query.lengths?.upperBound, in: Self.budgets, by: step).map { 0...$0 }
+        case .seen:
+            query.seen = Self.step(query.seen, by: step)
+        case .watchlist:
+            query.onWatchlist = Self.step(query.onWatchlist, by: step)
         }
         return query
+    }
+
+    /// Steps a yes-or-no row through any (`nil`), yes and no, wrapping around.
+    private static func step(_ answer: Bool?, by step: Int) -> Bool? {
+        let answers = [true, false]
+        return Self.step(answer.flatMap { answers.firstIndex(of: $0) }, count: answers.count, by: step).map {
+            answers[$0]
+        }
+    }
+
+    /// `any`, `yes` or `no`.
+    private static func answer(_ value: Bool?) -> String {
+        value.map { $0 ? "yes" : "no" } ?? "any"
     }
 
     /// Steps `value` through "any" (`nil`) and the ascending `values`, wrapping around. A value

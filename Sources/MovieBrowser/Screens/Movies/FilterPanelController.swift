@@ -78,6 +78,11 @@ struct FilterPanelController {
         facets = (filter, try? interactor.facets(filter))
     }
 
+    /// Forgets the facet counts, so the next prepare step counts them again (the library changed).
+    mutating func forgetCounts() {
+        facets = nil
+    }
+
     /// The facet counts of `query`'s filter as last counted, or `nil` when the catalog cannot count
     /// them or they were not counted.
     func counts(for query: MovieQuery) -> FacetCounts? {

@@ -4,9 +4,18 @@ import TerminalUI
 /// A frame of the movie table: one prepare step fetches what it shows, then the view model is built
 /// once from the kept values. Reading a row, the total or the selected movie never runs a query.
 extension MoviesPresenter {
-    /// Drops the watchlist marks (another process changed the watchlist); the pages stay.
+    /// Drops the watchlist marks and the filter panel's counts (another process, or a screen above,
+    /// may have changed the library); the pages stay unless the query has terms on the library
+    /// (`seen:no`), whose matches may have changed too.
     public func forgetMarks() {
         pages.forgetMarks()
+        libraryChanged()
+    }
+
+    /// Forgets what the library decides: the pages of a query with library terms, and the facet counts.
+    func libraryChanged() {
+        if query.hasLibraryFilters { pages.reset() }
+        filters.forgetCounts()
     }
 
     /// The number of movies the query matches, as the last prepared frame (or key) fetched it; 0

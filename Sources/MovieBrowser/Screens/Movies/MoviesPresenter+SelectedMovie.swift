@@ -36,6 +36,7 @@ extension MoviesPresenter {
         do {
             let added = try interactor.toggleWatchlist(movie.id)
             pages.setOnWatchlist(movie.id, added)
+            libraryChanged()
             status = (added ? "added to" : "removed from") + " the watchlist: \(movie.title.display)"
         } catch {
             status = error.message

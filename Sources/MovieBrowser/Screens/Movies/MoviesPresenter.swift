@@ -101,15 +101,16 @@ public final class MoviesPresenter {
         list.selectFirst()
     }
 
-    /// Drops the watchlist marks, so the next frame reads them again (a screen above may have changed
-    /// the watchlist); applies the query a screen above left for the table (a bar of its statistics),
-    /// which drops the pages. The pages of an unchanged query are kept: the catalog did not change.
+    /// Drops the watchlist marks and the facet counts, so the next frame reads them again (a screen
+    /// above may have changed the library); applies the query a screen above left for the table (a bar
+    /// of its statistics), which drops the pages. The pages of an unchanged query are kept unless it
+    /// has library terms (``MovieQuery/hasLibraryFilters``): the catalog did not change.
     public func reload() {
         if let pending = memory.pendingMoviesQuery {
             memory.pendingMoviesQuery = nil
             applyPending(pending)
         }
-        pages.forgetMarks()
+        forgetMarks()
     }
 
     // MARK: Keys
