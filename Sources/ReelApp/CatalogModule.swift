@@ -30,6 +30,9 @@ public enum CatalogModule {
             Register((any WatchlistRepository).self, scope: .singleton) { r in
                 SQLiteWatchlistRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
             }
+            Register((any LibraryImportRepository).self, scope: .singleton) { r in
+                SQLiteLibraryImportRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
+            }
             Register((any ChangeMonitor).self, scope: .singleton) { r in
                 SQLiteChangeMonitor(database: try r.resolve())
             }
