@@ -19,9 +19,10 @@ extension ImportCommand {
                 if json {
                     try? JSONOutput.print(JSONOutput.RestoreJSON(file: backup, counts: count))
                 } else {
+                    let lists = count.lists == 1 ? "1 list" : "\(count.lists) lists"
                     Terminal.standardOutput.write(
-                        "Restored \(count.viewings) viewings, \(count.watchlist) watchlist entries, \(count.lists) "
-                            + "lists and \(count.pending) rows waiting for review from \(backup)\n")
+                        "Restored \(count.viewings) viewings, \(count.watchlist) watchlist entries, \(lists) and "
+                            + "\(count.pending) rows waiting for review from \(backup)\n")
                 }
                 return
             }
