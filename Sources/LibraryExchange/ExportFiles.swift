@@ -34,6 +34,9 @@ struct ExportFiles: Sendable {
         var files: [String: Data] = [:]
         var total: UInt64 = 0
         while let relative = enumerator.nextObject() as? String {
+            // An export is two levels deep at most (`lists/x.csv`, or one folder around it all): a
+            // folder named by mistake (a home directory) is not walked whole.
+            if enumerator.level >= 3 { enumerator.skipDescendants() }
             guard wanted(relative) else { continue }
             let url = base.appendingPathComponent(relative)
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])

@@ -81,6 +81,22 @@ import Testing
         #expect(try LetterboxdExport.read(at: wrapped) == folder)
     }
 
+    @Test func theDeletedAndOrphanedCopiesAreLeftOut() throws {
+        let directory = try TemporaryDirectory()
+        let header = "Date,Name,Year,Letterboxd URI\n"
+        for (path, film) in [
+            ("watched.csv", "Kept"), ("deleted/watched.csv", "Deleted"), ("orphaned/watched.csv", "Gone"),
+        ] {
+            let url = directory.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((header + "2024-01-01,\(film),2000,https://boxd.it/\(film)\n").utf8).write(to: url)
+        }
+        let batch = try LetterboxdExport.read(at: directory.url.path)
+        #expect(batch.records.map(\.title) == ["Kept"])
+        #expect(batch.records.first?.kind == .watched)
+    }
+
     @Test func reReadingGivesTheSameKeys() throws {
         let keys = try Self.batch().records.compactMap(\.sourceKey)
         #expect(keys.count == 26)

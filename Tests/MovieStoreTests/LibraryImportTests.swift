@@ -104,9 +104,13 @@ import Testing
             try library.imports.resolve(pendingID: pending[1].id, movieID: 424_242)
         } throws: { error in (error as? CatalogError)?.code == .movieNotFound }
 
-        // Imported again, the resolved rows are already there and nothing waits twice.
+        // Imported again, the resolved rows are already there, the skipped one stays out, and nothing
+        // waits twice.
         let again = try library.imports.importBatch(try LetterboxdExport.read(at: LibraryFixture.letterboxdFolder))
-        #expect(again.alreadyImported == 22)
+        #expect(again.alreadyImported == 24)
+        #expect(again.unmatched == 2)
+        #expect(again.ambiguous == 0)
+        #expect(try library.imports.pending().map(\.id) == [pending[1].id, pending[3].id])
         #expect(try library.int("SELECT COUNT(*) FROM library.viewing") == 14)
     }
 

@@ -18,7 +18,8 @@ extension SQLiteLibraryImportRepository {
         }
     }
 
-    /// Imports the pending row as movie `movieID`, and drops it from the review.
+    /// Imports the pending row as movie `movieID`, and drops it from the review; importing its export
+    /// again takes the same movie.
     ///
     /// - Parameter pendingID: The row's id.
     /// - Parameter movieID: A catalog movie (a candidate or any other).
@@ -38,18 +39,23 @@ extension SQLiteLibraryImportRepository {
             }
             var writer = ImportWriter(db, stamp: stamp)
             _ = try writer.write(record, movie: movie, key: row[2])
+            try Self.decide(row[2], movie.imdbID.map { IMDbID($0).text } ?? "#\(movie.id)", db)
             try db.execute(sql: "DELETE FROM library.import_pending WHERE id = ?", arguments: [pendingID])
         }
     }
 
-    /// Drops the pending row without importing it.
+    /// Drops the pending row without importing it; importing its export again leaves it out.
     ///
     /// - Parameter pendingID: The row's id.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/notFound`` when no row has that id.
     public func skip(pendingID: Int64) throws(CatalogError) {
         try database.write { db in
+            guard
+                let key = try String.fetchOne(
+                    db, sql: "SELECT source_key FROM library.import_pending WHERE id = ?", arguments: [pendingID])
+            else { throw Self.missing(pendingID) }
             try db.execute(sql: "DELETE FROM library.import_pending WHERE id = ?", arguments: [pendingID])
-            guard db.changesCount > 0 else { throw Self.missing(pendingID) }
+            try Self.decide(key, Self.skipped, db)
         }
     }
 

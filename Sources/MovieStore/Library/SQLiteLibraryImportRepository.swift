@@ -10,7 +10,8 @@ import MovieCatalog
 /// so a rating or a mark that a diary viewing already carries adds nothing. Ambiguous and unmatched
 /// records wait in `library.import_pending`, keyed by their source key, until ``resolve(pendingID:movieID:)``
 /// or ``skip(pendingID:)``; an import of the same export again matches them anew (the catalog may
-/// have gained the film) and adds nothing twice.
+/// have gained the film) and adds nothing twice. What the user decided for a row (skipped, or
+/// the movie chosen) is remembered (`library_note`), and importing the export again follows it.
 public struct SQLiteLibraryImportRepository: LibraryImportRepository {
     /// The database read and written.
     public let database: CatalogDatabase
@@ -52,15 +53,21 @@ public struct SQLiteLibraryImportRepository: LibraryImportRepository {
             var matcher = ImportMatcher(db)
             var writer = ImportWriter(db, stamp: stamp)
             let pendingKeys = Set(try String.fetchAll(db, sql: "SELECT source_key FROM library.import_pending"))
+            let decisions = try Self.decisions(db)
             let viewingKnown = try db.cachedStatement(
                 sql: "SELECT EXISTS (SELECT 1 FROM library.viewing WHERE source_key = ?)")
             for record in records {
                 let key = Self.key(record, source: batch.source)
-                if record.kind == .viewing, try Bool.fetchOne(viewingKnown, arguments: [key]) == true {
+                var handled = decisions[key] == Self.skipped
+                if !handled, record.kind == .viewing {
+                    handled = try Bool.fetchOne(viewingKnown, arguments: [key]) == true
+                }
+                if handled {
                     report.alreadyImported += 1
                     continue
                 }
-                let outcome = try matcher.match(record)
+                let decided = try decisions[key].flatMap { try Self.decidedMovie($0, matcher) }
+                let outcome = try decided.map { ImportMatcher.Outcome.byTitle($0) } ?? matcher.match(record)
                 let movie: ImportMatcher.Candidate
                 switch outcome {
                 case .byID(let found), .byTitle(let found):
@@ -81,6 +88,35 @@ public struct SQLiteLibraryImportRepository: LibraryImportRepository {
             }
         }
         return report
+    }
+
+    /// The prefix of the `library_note` keys that remember what the user decided for a row waiting
+    /// for review, by its source key: ``skipped``, or the movie chosen (`tt0068646`, or `#20545` for a
+    /// movie without an IMDb id). An export imported again then follows the decision.
+    static let decisionNote = "import.decided:"
+
+    /// The decision of a skipped row.
+    static let skipped = "skip"
+
+    /// The decisions by source key.
+    static func decisions(_ db: Database) throws -> [String: String] {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT substr(key, ?), value FROM library.library_note WHERE key >= ? AND key < ?",
+            arguments: [decisionNote.count + 1, decisionNote, decisionNote + "\u{10FFFF}"])
+        return Dictionary(rows.map { ($0[0], $0[1]) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Remembers `decision` for the row of `key`.
+    static func decide(_ key: String, _ decision: String, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO library.library_note (key, value) VALUES (?, ?)",
+            arguments: [decisionNote + key, decision])
+    }
+
+    /// The movie a decision names, when the catalog has it.
+    static func decidedMovie(_ decision: String, _ matcher: ImportMatcher) throws -> ImportMatcher.Candidate? {
+        if decision.hasPrefix("#") { return try Int(decision.dropFirst()).flatMap { try matcher.movie(id: $0) } }
+        return try IMDbID(text: decision).flatMap { try matcher.movie(imdbID: $0.number) }
     }
 
     /// The record's source key, or one made of its source, file and line when the export gave none.
