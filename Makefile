@@ -42,7 +42,8 @@ sanitize:
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
 		$(SWIFT) test --skip-build --scratch-path $(ASAN_SCRATCH) --disable-xctest --skip EndToEndTests
 
-# The libFuzzer targets of Fuzz/ (key decoder, field query, config.toml, state.json, catalog CSV),
+# The libFuzzer targets of Fuzz/ (key decoder, field query, config.toml, state.json, catalog CSV,
+# IMDb TSV, Letterboxd CSV),
 # built with -sanitize=fuzzer,address in .build-fuzz and run FUZZ_SECONDS each from their seeds in
 # Fuzz/Corpus. A crash, an input taking over 1 s or a leak fails it. See Fuzz/README.md.
 FUZZ_SECONDS ?= 60

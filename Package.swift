@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "DIContainer", targets: ["DIContainer"]),
         .library(name: "MovieCatalog", targets: ["MovieCatalog"]),
         .library(name: "MovieStore", targets: ["MovieStore"]),
+        .library(name: "LibraryExchange", targets: ["LibraryExchange"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MovieBrowser", targets: ["MovieBrowser"]),
         .library(name: "ReelSettings", targets: ["ReelSettings"]),
@@ -28,13 +29,15 @@ let package = Package(
         .default(enabledTraits: ["App"]),
         .trait(
             name: "App",
-            description: "The reel app's dependencies: GRDB, CSV.swift, TOMLKit and swift-argument-parser."),
+            description:
+                "The reel app's dependencies: GRDB, CSV.swift, ZIPFoundation, TOMLKit and swift-argument-parser."),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", exact: "0.9.20"),
         // `swift package generate-documentation --target DIContainer` (`make docs`): the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -43,16 +46,28 @@ let package = Package(
         .target(name: "DIContainer", exclude: ["README.md"], swiftSettings: strict),
         // Domain types and repository protocols: no package dependencies.
         .target(name: "MovieCatalog", swiftSettings: strict),
-        // zlib, for reading the IMDb datasets (`.tsv.gz`) as a stream.
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // zlib, for reading the IMDb datasets (`.tsv.gz`) as a stream. Not named CZlib: ZIPFoundation
+        // declares a module of that name on Linux, and two modules cannot share it.
+        .systemLibrary(name: "CGzip", path: "Sources/CGzip"),
         // SQLite (GRDB) implementations of the repository protocols, the CSV and IMDb importers.
         .target(
             name: "MovieStore",
             dependencies: [
-                "MovieCatalog", "CZlib",
+                "MovieCatalog", "CGzip",
                 .product(name: "GRDB", package: "GRDB.swift", condition: app),
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: app),
                 .product(name: "CSV", package: "CSV.swift", condition: app),
+            ],
+            swiftSettings: strict
+        ),
+        // Other trackers' exports read (Letterboxd's zip or folder, IMDb's CSVs) and the library written
+        // in Letterboxd's import format: plain values in, plain values out, no storage.
+        .target(
+            name: "LibraryExchange",
+            dependencies: [
+                "MovieCatalog",
+                .product(name: "CSV", package: "CSV.swift", condition: app),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation", condition: app),
             ],
             swiftSettings: strict
         ),
@@ -96,27 +111,35 @@ let package = Package(
             name: "reel",
             dependencies: [
                 "DIContainer", "MovieCatalog", "MovieStore", "TerminalUI", "CursesTerminal", "MovieBrowser",
-                "ReelSettings", "IMDbDownload", "ReelApp",
+                "ReelSettings", "IMDbDownload", "ReelApp", "LibraryExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: app),
             ],
             swiftSettings: strict
         ),
         // What the test targets share: golden frames, a seeded generator, the CSV fixtures and paths.
         .target(
-            name: "TestSupport", dependencies: ["MovieCatalog"], path: "Tests/TestSupport", exclude: ["Data"],
-            swiftSettings: strict),
+            name: "TestSupport",
+            dependencies: ["MovieCatalog", .product(name: "ZIPFoundation", package: "ZIPFoundation", condition: app)],
+            path: "Tests/TestSupport", exclude: ["Data"], swiftSettings: strict),
         .testTarget(name: "DIContainerTests", dependencies: ["DIContainer"], swiftSettings: strict),
+        // Letterboxd's and IMDb's exports read from folders and zips made at test time; the writers.
+        .testTarget(
+            name: "LibraryExchangeTests", dependencies: ["LibraryExchange", "MovieCatalog", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "MovieCatalogTests", dependencies: ["MovieCatalog", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "MovieStoreTests", dependencies: ["MovieStore", "MovieCatalog", "TestSupport", "CZlib"],
+            name: "MovieStoreTests",
+            dependencies: ["MovieStore", "MovieCatalog", "LibraryExchange", "TestSupport", "CGzip"],
             exclude: ["Support/Migrations"],
             swiftSettings: strict
         ),
         // Runs the built `reel` binary as a child process (output, exit status, kill during import).
         .testTarget(
             name: "ReelTests",
-            dependencies: ["reel", "ReelApp", "MovieBrowser", "MovieStore", "MovieCatalog", "TestSupport"],
+            dependencies: [
+                "reel", "ReelApp", "MovieBrowser", "MovieStore", "MovieCatalog", "LibraryExchange", "TestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -29,5 +29,6 @@ let package = Package(
         fuzzTarget("FuzzSessionState", ["ReelSettings", "MovieBrowser"]),
         fuzzTarget("FuzzCatalogCSV", ["MovieStore"]),
         fuzzTarget("FuzzIMDbTSV", ["MovieStore"]),
+        fuzzTarget("FuzzLetterboxdCSV", ["LibraryExchange"]),
     ]
 )

@@ -14,7 +14,7 @@ root="$(cd "$here/.." && pwd)"
 scratch="${FUZZ_SCRATCH:-$root/.build-fuzz}"
 swift="${SWIFT:-swift}"
 seconds="${FUZZ_SECONDS:-60}"
-all=(FuzzKeys FuzzFieldQuery FuzzConfig FuzzSessionState FuzzCatalogCSV FuzzIMDbTSV)
+all=(FuzzKeys FuzzFieldQuery FuzzConfig FuzzSessionState FuzzCatalogCSV FuzzIMDbTSV FuzzLetterboxdCSV)
 [ "$#" -gt 0 ] && targets=("$@") || targets=("${all[@]}")
 
 # Release, so the numbers are those of the code reel ships; -enable-testing for the @testable

@@ -39,6 +39,9 @@ public enum CatalogModule {
             Register((any LibraryStatisticsRepository).self, scope: .singleton) { r in
                 SQLiteLibraryStatisticsRepository(database: try r.resolve())
             }
+            Register((any LibraryImportRepository).self, scope: .singleton) { r in
+                SQLiteLibraryImportRepository(database: try r.resolve(), now: try r.resolve(Clock.self).now)
+            }
             Register((any ChangeMonitor).self, scope: .singleton) { r in
                 SQLiteChangeMonitor(database: try r.resolve())
             }

@@ -142,6 +142,19 @@ import Testing
         #expect(importers == ["reel"])
     }
 
+    /// Other trackers' formats (LibraryExchange) are plain values in and out: the domain, CSV.swift and
+    /// ZIPFoundation, never the storage, so an export is read and checked before any database opens.
+    @Test func theExchangeImportsNoStorage() throws {
+        let files = try Self.sources(under: "Sources/LibraryExchange")
+        #expect(files.count > 5)
+        let allowed: Set<String> = ["MovieCatalog", "CSV", "ZIPFoundation", "Foundation"]
+        for (file, text) in files {
+            for module in Self.importedModules(text) where !allowed.contains(module) {
+                Issue.record("\(file) imports \(module)")
+            }
+        }
+    }
+
     /// The settings sit below the browser: they yield plain values (key bindings by name, column
     /// names, a sort) that the composition root maps to the browser's types, so ReelSettings imports
     /// neither the browser nor the storage, and the package manifest gives it neither.

@@ -1,4 +1,4 @@
-import CZlib
+import CGzip
 import Foundation
 import MovieCatalog
 import TestSupport

@@ -5,7 +5,9 @@ import MovieCatalog
 import MovieStore
 
 /// `reel import [CSV]`, `reel import --imdb DIR` or `reel import --imdb` (download, then import):
-/// (re)imports the catalog, keeping the watchlist.
+/// (re)imports the catalog, keeping the watchlist. `reel import --letterboxd PATH`, `--imdb-ratings FILE`,
+/// `--imdb-list FILE` and `--backup FILE` bring the user's history into the library instead
+/// (``LibraryImportOptions``), and `--review` lists what waits for the user.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -22,6 +24,12 @@ struct ImportCommand: ParsableCommand {
             default), adult ones only with --adult, and the people and credits of those titles. Movies that \
             the shipped CSV has by title and year keep its votes by stars, budget and MPAA rating. IMDb's \
             datasets are for personal and non-commercial use.
+
+            The library's imports leave the catalog alone: --letterboxd reads Letterboxd's export (the .zip or \
+            its folder), --imdb-ratings IMDb's ratings export, --imdb-list its watchlist or list export, and \
+            --backup restores a backup written by `reel export backup`. Rows match by IMDb id, else by title and \
+            year; ambiguous and unmatched rows wait for review (--review). Importing the same export again adds \
+            nothing twice.
             """
     )
 
@@ -61,7 +69,17 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Report progress on stderr even when it is not a terminal (a line every 10%).")
     var progress = false
 
+    @OptionGroup var library: LibraryImportOptions
+
     mutating func validate() throws {
+        if library.isChosen {
+            guard file == nil, !imdb, imdbURL == nil, !adult, types == "movie" else {
+                throw ValidationError(
+                    "a library import (\(library.chosen.joined(separator: ", "))) takes no catalog option.")
+            }
+            try library.validate()
+            return
+        }
         if imdbURL != nil, !imdb || file != nil {
             throw ValidationError("--imdb-url applies to reel import --imdb without a folder (it downloads).")
         }
@@ -71,6 +89,10 @@ struct ImportCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        if library.isChosen {
+            try runLibrary()
+            return
+        }
         if imdb {
             try runIMDb()
             return
