@@ -38,6 +38,8 @@ extension DiaryPresenter {
         switch action {
         case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
             if let intent = action.listIntent { list.apply(intent) }
+            // Onto a row, so that the next key moves from it (End then Up, before a frame resolves it).
+            if let index = list.selection(rowCount: rows.count) { list.select(index) }
             settle(upward: action == .selectPrevious || action == .pageUp)
         case .open:
             guard let viewing = selectedViewing else { return .consumed }

@@ -55,7 +55,6 @@ public final class DiaryPresenter {
     public func saveState() {
         memory.lists[Self.memoryKey] = list
         memory[Self.yearPlace] = .some(year)
-        logger.cancel()
     }
 
     /// Reads the months again (a viewing may have been logged elsewhere); the pages are read as drawn.

@@ -12,8 +12,8 @@ struct ViewingFormPanel {
 
     /// Draws the dialog centered in `rect`.
     func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
-        let panel = rect.centered(Size(width: min(66, rect.width - 2), height: min(10, rect.height)))
-        guard panel.width >= 24, panel.height >= 8 else { return }
+        let panel = rect.centered(Size(width: min(66, rect.width - 2), height: min(9, rect.height)))
+        guard panel.width >= 24, panel.height >= 9 else { return }
         canvas.fill(panel, style: theme.overlay)
         let verb = form.viewingID == nil ? "Log a viewing" : "Edit the viewing"
         canvas.drawBox(
@@ -34,7 +34,7 @@ struct ViewingFormPanel {
         let focused = form.field == field
         let (label, hint): (String, String) =
             switch field {
-            case .date: ("Date", "today, yesterday or YYYY-MM-DD")
+            case .date: ("Date", "or today, yesterday")
             case .rating: ("Rating", Self.stars(form.rating.text))
             case .rewatch: ("Rewatch", "")
             case .tags: ("Tags", "comma separated")

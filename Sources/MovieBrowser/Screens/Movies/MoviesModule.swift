@@ -29,12 +29,7 @@ public enum MoviesModule {
                         logger: parts.logger())
                 }
             }
-            .onDispose { presenter in
-                onMain {
-                    presenter.saveState()
-                    presenter.logger.cancel()
-                }
-            }
+            .onDispose { presenter in onMain { presenter.saveState() } }
             Register(MoviesView.self, scope: .scoped) { r in
                 let presenter = try r.resolve(MoviesPresenter.self)
                 return onMain { MoviesView(presenter: presenter) }

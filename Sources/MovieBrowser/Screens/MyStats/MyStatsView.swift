@@ -80,18 +80,28 @@ public final class MyStatsView: Screen {
                 height: row == rows - 1 ? rect.height - row * height : height)
             let title = shown < total && slot == shown - 1 ? panel.title + " · Tab: more" : panel.title
             let inner = StatsCharts.panel(title, in: cell, on: &canvas, theme: theme)
-            if !panel.lines.isEmpty {
-                for (index, line) in panel.lines.prefix(inner.height).enumerated() {
-                    canvas.draw(
-                        line, at: Point(x: inner.x, y: inner.y + index), maxWidth: inner.width, style: theme.normal,
-                        ellipsis: theme.glyphs.ellipsis)
-                }
-            } else if panel.counts.isEmpty {
-                canvas.draw("none yet", at: inner.origin, maxWidth: inner.width, style: theme.muted)
-            } else {
-                StatsCharts.horizontal(
-                    Array(panel.counts.prefix(inner.height)), in: inner, on: &canvas, theme: theme)
-            }
+            drawLines(panel.lines, in: inner, on: &canvas, theme: theme)
+        }
+    }
+
+    /// A panel's lines: the name on the left, its count on the right; "none yet" for none.
+    private func drawLines(
+        _ lines: [MyStatsViewModel.Panel.Line], in rect: Rect, on canvas: inout Canvas, theme: Theme
+    ) {
+        guard !lines.isEmpty else {
+            canvas.draw("none yet", at: rect.origin, maxWidth: rect.width, style: theme.muted)
+            return
+        }
+        let valueWidth = lines.map { DisplayWidth.of($0.value) }.max() ?? 0
+        for (index, line) in lines.prefix(rect.height).enumerated() {
+            let row = rect.row(index)
+            canvas.draw(
+                line.text, at: row.origin, maxWidth: row.width - valueWidth - (valueWidth > 0 ? 1 : 0),
+                style: theme.normal, ellipsis: theme.glyphs.ellipsis)
+            guard valueWidth > 0 else { continue }
+            canvas.draw(
+                line.value, in: Rect(x: row.maxX - valueWidth, y: row.y, width: valueWidth, height: 1),
+                alignment: .trailing, style: theme.muted, ellipsis: "")
         }
     }
 }

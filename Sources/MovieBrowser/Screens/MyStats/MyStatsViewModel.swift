@@ -6,14 +6,20 @@ public struct MyStatsViewModel: Hashable, Sendable {
     /// A bar of a chart: its label and count (the catalog statistics' own).
     public typealias Count = StatsViewModel.Count
 
-    /// One of the lists under the charts: bars of counts, or lines of text (the year's best).
+    /// One of the lists under the charts: names and their counts, or the year's best films.
     public struct Panel: Hashable, Sendable {
+        /// One line: a name (`"Francis Ford Coppola"`) and its value (`"4"`, empty for the best films).
+        public struct Line: Hashable, Sendable {
+            /// The name, or the film with its stars.
+            public var text: String
+            /// The count, right-aligned.
+            public var value: String
+        }
+
         /// The title (`"Most watched directors"`).
         public var title: String
-        /// The bars, most first.
-        public var counts: [Count]
-        /// Lines of text, for a panel without bars.
-        public var lines: [String]
+        /// The lines, most first.
+        public var lines: [Line]
     }
 
     /// `"2026 in review · 153 viewings of 142 films · 281 h · 11 rewatches"`.
@@ -54,17 +60,17 @@ public struct MyStatsViewModel: Hashable, Sendable {
         myRatings = statistics.myRatingCounts.prefix(10).enumerated().map { Count(String($0.offset + 1), $0.element) }
         ratingTitle = "Your ratings" + Self.difference(statistics)
         let best = statistics.highestRated.map { viewing in
-            (viewing.rating.map { $0.stars.padded(to: 6) } ?? "      ") + viewing.displayTitle
-                + (viewing.displayYear.map { " (\($0))" } ?? "")
+            Panel.Line(
+                text: (viewing.rating.map { $0.stars.padded(to: 6) } ?? "      ") + viewing.displayTitle
+                    + (viewing.displayYear.map { " (\($0))" } ?? ""), value: "")
         }
         panels = [
-            Panel(title: "Most watched directors", counts: statistics.directors.map(Self.count), lines: []),
-            Panel(title: "Most watched actors", counts: statistics.actors.map(Self.count), lines: []),
-            Panel(title: "Genres", counts: statistics.genres.map(Self.count), lines: []),
-            Panel(title: "Decades", counts: statistics.decades.map(Self.count), lines: []),
-            Panel(title: "Most rewatched", counts: statistics.mostRewatched.map(Self.count), lines: []),
-            Panel(
-                title: statistics.year.map { "Best of \($0)" } ?? "Rated highest", counts: [], lines: best),
+            Panel(title: "Most watched directors", lines: statistics.directors.map(Self.line)),
+            Panel(title: "Most watched actors", lines: statistics.actors.map(Self.line)),
+            Panel(title: "Genres", lines: statistics.genres.map(Self.line)),
+            Panel(title: "Decades", lines: statistics.decades.map(Self.line)),
+            Panel(title: "Most rewatched", lines: statistics.mostRewatched.map(Self.line)),
+            Panel(title: statistics.year.map { "Best of \($0)" } ?? "Rated highest", lines: best),
         ]
     }
 
@@ -73,19 +79,21 @@ public struct MyStatsViewModel: Hashable, Sendable {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
 
-    private static func count(_ named: NamedCount) -> Count { Count(named.name, named.count) }
+    private static func line(_ named: NamedCount) -> Panel.Line {
+        Panel.Line(text: named.name, value: named.count.grouped)
+    }
 
     /// `"281 h"`, or `"45 min"` under an hour.
     static func hours(_ minutes: Int) -> String {
         minutes < 60 ? "\(minutes) min" : "\((minutes / 60).grouped) h"
     }
 
-    /// ` · 0.4 below IMDb on 120 films`, or empty without a rated film.
+    /// ` · 0.4 below IMDb`, or empty without a rated film the catalog rates.
     static func difference(_ statistics: LibraryStatistics) -> String {
         guard let mean = statistics.meanDifference else { return "" }
         let size = ValueFormat.nearest(abs(mean) * 10)
         let amount = "\(size / 10).\(size % 10)"
         let side = size == 0 ? "level with IMDb" : "\(amount) \(mean > 0 ? "above" : "below") IMDb"
-        return " · \(side) on \(statistics.ratingPairs.count.counted("film"))"
+        return " · \(side)"
     }
 }

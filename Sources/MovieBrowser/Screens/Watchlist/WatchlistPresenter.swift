@@ -67,7 +67,6 @@ public final class WatchlistPresenter {
     public func saveState() {
         memory.lists[Self.memoryKey] = list
         memory.watchlistSort = sort
-        logger.cancel()
     }
 
     /// Reads the entries again (the detail may have changed them), keeping the selected movie
