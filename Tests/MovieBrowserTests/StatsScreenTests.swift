@@ -56,6 +56,10 @@ import Testing
         let app = Container(name: "app") {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+            Register((any DiaryRepository).self, scope: .singleton) { _ in
+                FakeDiaryRepository(catalog: FakeMovieRepository())
+            }
+            Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
             Register(Theme.self, scope: .singleton) { _ in
                 Theme(palette: .dark, colorSupport: .monochrome, glyphs: .unicode)
             }

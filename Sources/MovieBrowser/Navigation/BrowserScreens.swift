@@ -19,6 +19,8 @@ public enum BrowserScreens {
         CompareScreen.self,
         PeopleScreen.self,
         PersonScreen.self,
+        DiaryScreen.self,
+        MyStatsScreen.self,
     ]
 
     /// The screen the browser starts on and every session restores at the bottom of its stack.

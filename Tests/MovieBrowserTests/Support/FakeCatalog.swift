@@ -8,25 +8,35 @@ struct FakeCatalog {
     let movies: FakeMovieRepository
     let watchlist: FakeWatchlistRepository
     let people: FakePeopleRepository
+    let diary: FakeDiaryRepository
+    let statistics: FakeLibraryStatistics
+
+    /// Today in the tests: 2026-11-20, two days after the fake watchlist's first entry.
+    static let now = Timestamp(millisecondsSince1970: 1_795_172_800_000)
 
     /// The fakes over `movies`, the people's screens answering from `credits`.
     init(movies: [Movie] = Fixtures.movies, credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits) {
         self.movies = FakeMovieRepository(movies)
         watchlist = FakeWatchlistRepository(catalog: self.movies)
         people = FakePeopleRepository(catalog: self.movies, credits: credits)
+        diary = FakeDiaryRepository(catalog: self.movies)
+        statistics = FakeLibraryStatistics()
     }
 
     /// The module: each fake registered as the protocol it fakes.
     var module: Module {
-        let (movies, watchlist, people) = (movies, watchlist, people)
+        let (movies, watchlist, people, diary, statistics) = (movies, watchlist, people, diary, statistics)
         return Module("Catalog") {
             Register((any MovieRepository).self, scope: .singleton) { _ in movies }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
             Register((any ChangeMonitor).self, scope: .singleton) { _ in watchlist }
+            Register((any DiaryRepository).self, scope: .singleton) { _ in diary }
+            Register((any LibraryStatisticsRepository).self, scope: .singleton) { _ in statistics }
+            Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
         }
     }
 
     /// The objects ``module`` registers: they belong to the app container, not to a screen.
-    var objects: [AnyObject] { [movies, watchlist, people] }
+    var objects: [AnyObject] { [movies, watchlist, people, diary, statistics] }
 }

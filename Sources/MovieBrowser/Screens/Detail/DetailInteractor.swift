@@ -12,6 +12,7 @@ import MovieCatalog
 public final class DetailInteractor {
     private let movies: any MovieRepository
     private let people: any PeopleRepository
+    private let diary: any DiaryRepository
     @Inject private var watchlist: (any WatchlistRepository)?
 
     /// The watchlist, resolved on first use; a wiring error becomes a ``CatalogError`` carrying the
@@ -31,9 +32,19 @@ public final class DetailInteractor {
     ///
     /// - Parameter movies: The catalog.
     /// - Parameter people: The catalog's people and credits.
-    public init(movies: any MovieRepository, people: any PeopleRepository) {
+    /// - Parameter diary: The user's diary.
+    public init(movies: any MovieRepository, people: any PeopleRepository, diary: any DiaryRepository) {
         self.movies = movies
         self.people = people
+        self.diary = diary
+    }
+
+    /// The movie's viewings, latest first.
+    ///
+    /// - Parameter id: The catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func viewings(_ id: Int) throws(CatalogError) -> [Viewing] {
+        try diary.viewings(movieID: id)
     }
 
     /// The movie's credits: none in a catalog without people (the shipped CSV).

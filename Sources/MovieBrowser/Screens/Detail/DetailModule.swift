@@ -7,7 +7,7 @@ import MovieCatalog
 /// The interactor, presenter and view are scoped to that container: one each per push, released
 /// when the screen is popped. The presenter and the view take the id as the resolve argument; the
 /// interactor needs none (its watchlist is injected by property). The presenter's dispose hook
-/// drops a note being edited.
+/// drops a note being edited and closes the log dialog.
 public enum DetailModule {
     /// The module.
     public static var module: Module {
@@ -15,14 +15,18 @@ public enum DetailModule {
             Register(DetailInteractor.self, scope: .scoped) { r in
                 let movies = try r.resolve((any MovieRepository).self)
                 let people = try r.resolve((any PeopleRepository).self)
-                return onMain { DetailInteractor(movies: movies, people: people) }
+                let diary = try r.resolve((any DiaryRepository).self)
+                return onMain { DetailInteractor(movies: movies, people: people, diary: diary) }
             }
             Register(DetailPresenter.self, scope: .scoped) { (r, id: Int) in
                 let interactor = try r.resolve(DetailInteractor.self)
                 let keymaps = try r.resolve(Keymaps.self)
                 let clipboard = try r.resolve(Clipboard.self)
+                let parts = try ViewingLoggerParts(r)
                 return onMain {
-                    DetailPresenter(movieID: id, interactor: interactor, keymaps: keymaps, clipboard: clipboard)
+                    DetailPresenter(
+                        movieID: id, interactor: interactor, keymaps: keymaps, clipboard: clipboard,
+                        logger: parts.logger())
                 }
             }
             .onDispose { presenter in onMain { presenter.cancelEditing() } }

@@ -28,11 +28,27 @@ extension DetailPresenter {
         return .consumed
     }
 
-    /// Reads the watchlist entry again (another process may have changed it); the movie, its
-    /// credits and similar movies stay.
+    /// Reads the watchlist entry and the viewings again (another screen or process may have changed
+    /// them); the movie, its credits and similar movies stay.
     public func reloadEntry() {
         guard movie != nil else { return }
-        write { () throws(CatalogError) in entry = try interactor.entry(movieID) }
+        write { () throws(CatalogError) in
+            entry = try interactor.entry(movieID)
+            viewings = try interactor.viewings(movieID)
+        }
+    }
+
+    /// Shows what the log dialog or the watchlist's offer did, and reads again what it changed.
+    func logged(_ event: ViewingLogger.Event) -> KeyOutcome {
+        switch event.change {
+        case .logged?, .updated?:
+            write { () throws(CatalogError) in viewings = try interactor.viewings(movieID) }
+        case .leftWatchlist?:
+            write { () throws(CatalogError) in entry = try interactor.entry(movieID) }
+        case nil: break
+        }
+        if let text = event.status { status = text }
+        return .consumed
     }
 
     /// Runs a change of the watchlist, showing its error in the status.

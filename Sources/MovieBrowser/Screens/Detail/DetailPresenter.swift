@@ -12,11 +12,15 @@ public final class DetailPresenter {
     let interactor: DetailInteractor
     private let keymap: Keymap<DetailAction>
     private let clipboard: Clipboard
+    /// The log dialog (`l`) and the watchlist's offer after it.
+    let logger: ViewingLogger
 
     /// The movie, or `nil` when the catalog has none with ``movieID`` (or loading failed).
     public private(set) var movie: Movie?
     /// The movie's watchlist entry, or `nil` when it is not on the watchlist.
     public internal(set) var entry: WatchlistEntry?
+    /// The movie's viewings, latest first.
+    public internal(set) var viewings: [Viewing] = []
     /// The similar movies.
     public private(set) var similar: [Movie] = []
     /// The similar list's selection and scroll, resolved when the view draws.
@@ -33,7 +37,7 @@ public final class DetailPresenter {
     public internal(set) var noteInput: TextInputState?
     /// The last message (a change, an error).
     public internal(set) var status = ""
-    private var loadFailure: String?
+    var loadFailure: String?
 
     /// Creates the presenter and loads the movie.
     ///
@@ -42,8 +46,12 @@ public final class DetailPresenter {
     ///   - interactor: The detail's use cases.
     ///   - keymaps: The keymaps (the detail's is used).
     ///   - clipboard: Where `y` puts the text it copies.
-    public init(movieID: Int, interactor: DetailInteractor, keymaps: Keymaps, clipboard: Clipboard) {
+    ///   - logger: Logs a viewing of the movie (`l`).
+    public init(
+        movieID: Int, interactor: DetailInteractor, keymaps: Keymaps, clipboard: Clipboard, logger: ViewingLogger
+    ) {
         self.movieID = movieID
+        self.logger = logger
         self.clipboard = clipboard
         self.interactor = interactor
         keymap = keymaps.detail
@@ -51,7 +59,7 @@ public final class DetailPresenter {
     }
 
     /// Whether the note input has focus.
-    public var isEditing: Bool { noteInput != nil }
+    public var isEditing: Bool { noteInput != nil || logger.form != nil }
 
     /// The detail's keys, for the hint bar and the help.
     public var keyHelp: KeyHelp { keymap.keyHelp }
@@ -80,6 +88,7 @@ public final class DetailPresenter {
         guard movie != nil else { return }
         do {
             entry = try interactor.entry(movieID)
+            viewings = try interactor.viewings(movieID)
             similar = try interactor.similar(to: movieID)
             if !creditsLoaded { loadCredits(try interactor.credits(movieID)) }
         } catch {
@@ -90,6 +99,7 @@ public final class DetailPresenter {
     /// Closes the note input without saving (the module's dispose hook calls it).
     public func cancelEditing() {
         noteInput = nil
+        logger.cancel()
     }
 
     // MARK: Keys
@@ -105,6 +115,7 @@ public final class DetailPresenter {
     /// Handles a key, mapping a click with the credits' and the similar movies' tables as the view
     /// last drew them (a click on a list also moves the focus to it).
     func handle(_ key: Key, drawn: DetailDrawnLists = DetailDrawnLists()) -> KeyOutcome {
+        if let event = logger.handle(key) { return logged(event) }
         if noteInput != nil { return handleNote(key) }
         if let outcome = click(key, drawn) { return outcome }
         guard movie != nil else { return .ignored }
@@ -145,6 +156,8 @@ public final class DetailPresenter {
                 entry = try interactor.clearRating(movieID)
                 status = "rating cleared"
             }
+        case .logViewing:
+            if let problem = logger.begin(movie) { status = problem }
         case .editNote:
             noteInput = TextInputState(text: entry?.note ?? "")
         case .copy, .copyID:
@@ -160,31 +173,5 @@ public final class DetailPresenter {
             }
         }
         return .consumed
-    }
-
-    // MARK: View model
-
-    /// What the view draws, built for each frame.
-    public func viewModel() -> DetailViewModel {
-        viewModelBuilds += 1
-        guard let movie else {
-            return DetailViewModel(
-                heading: nil, credits: [], focus: focus, fields: [], shares: [], personalRating: nil, similar: [],
-                noteInput: nil,
-                missingText: loadFailure.map { "Cannot show movie #\(movieID): \($0)" } ?? "No movie has id \(movieID)")
-        }
-        return DetailViewModel(
-            heading: "\(movie.title.display) (\(movie.year))",
-            credits: credits, focus: focus,
-            fields: DetailViewModel.fields(movie, entry: entry),
-            shares: (movie.ratingShares ?? []).enumerated().map { BarChart.Bar(String($0.offset + 1), $0.element) },
-            personalRating: entry?.personalRating?.value,
-            similar: similar.map { similar in
-                DetailViewModel.SimilarRow(
-                    title: similar.title.display, year: String(similar.year),
-                    rating: MovieFormat.rating(of: similar), votes: similar.votes.grouped)
-            },
-            noteInput: noteInput,
-            missingText: nil)
     }
 }

@@ -87,6 +87,7 @@ public final class DetailView: Screen {
             TextInput(label: label, state: input, placeholder: "a note (Enter saves, Esc cancels)", isFocused: true)
                 .render(on: &canvas, in: fieldsRect.row(index), theme: theme)
         }
+        if let form = model.logForm { ViewingFormPanel(form: form).render(on: &canvas, in: rect, theme: theme) }
     }
 
     /// The credits and the similar movies: side by side from 100 columns, else the focused list

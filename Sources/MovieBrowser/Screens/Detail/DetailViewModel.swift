@@ -53,9 +53,40 @@ public struct DetailViewModel: Sendable {
     public var noteInput: TextInputState?
     /// Shown instead of the movie when it cannot be shown (`"No movie has id 7"`).
     public var missingText: String?
+    /// The log dialog, while it is open.
+    public var logForm: ViewingForm? = nil
 }
 
 extension DetailViewModel {
+    /// How many viewings the fields list; the diary has them all.
+    static let viewingLimit = 3
+
+    /// The fields of the movie's viewings (latest first): "my rating" (the latest rating given) and
+    /// each viewing's day, stars, rewatch mark and tags; none when the movie was never logged.
+    ///
+    /// - Parameter viewings: The movie's viewings, latest first.
+    static func diaryFields(_ viewings: [Viewing]) -> [Field] {
+        guard !viewings.isEmpty else { return [] }
+        var fields: [Field] = []
+        if let rating = viewings.lazy.compactMap(\.rating).first {
+            fields.append(Field(label: "My rating", value: "\(rating.stars) (\(rating.value)/10)"))
+        }
+        for (index, viewing) in viewings.prefix(viewingLimit).enumerated() {
+            let parts = [
+                viewing.date?.iso ?? "seen, day unknown", viewing.rating?.stars ?? "", viewing.isRewatch ? "↻" : "",
+                viewing.tags.joined(separator: ", "),
+            ]
+            fields.append(
+                Field(
+                    label: index == 0 ? "Viewings" : "",
+                    value: parts.filter { !$0.isEmpty }.joined(separator: "  ")))
+        }
+        if viewings.count > viewingLimit {
+            fields.append(Field(label: "", value: "and \(viewings.count - viewingLimit) more in the diary (D)"))
+        }
+        return fields
+    }
+
     /// The label of the field the note input replaces while editing.
     static let noteLabel = "Your note"
 

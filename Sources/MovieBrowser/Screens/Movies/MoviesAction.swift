@@ -25,6 +25,7 @@ public enum MoviesAction: String, KeyAction {
     case tableStats = "table_stats"
     case sortWeighted = "sort_weighted"
     case sortDivisive = "sort_divisive"
+    case logViewing = "log_viewing"
 
     /// The movie table's default bindings.
     public static let standardKeymap = Keymap<MoviesAction>(
@@ -74,6 +75,7 @@ public enum MoviesAction: String, KeyAction {
                 [.character("R")], .surprise, "Surprise me: a random movie of this table that is not on the watchlist"),
             KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
+            KeyCommand([.character("l")], .logViewing, "Log a viewing"),
             KeyCommand(
                 [.character("S")], .tableStats,
                 "Charts of the movies in this table (its search and filters); Enter on a bar filters by it"),

@@ -21,10 +21,12 @@ public enum MoviesModule {
                 let columns = try r.resolve(ColumnChoice.self)
                 let (clipboard, marks) = (try r.resolve(Clipboard.self), try r.resolve(MarkedMovies.self))
                 let (random, order) = (try r.resolve(RandomSource.self), try r.resolve(MovieTableOrder.self))
+                let parts = try ViewingLoggerParts(r)
                 return onMain {
                     MoviesPresenter(
                         interactor: interactor, keymaps: keymaps, memory: memory, columns: columns,
-                        clipboard: clipboard, marks: marks, random: random, order: order)
+                        clipboard: clipboard, marks: marks, random: random, order: order,
+                        logger: parts.logger())
                 }
             }
             .onDispose { presenter in onMain { presenter.saveState() } }

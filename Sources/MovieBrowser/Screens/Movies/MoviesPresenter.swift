@@ -24,6 +24,8 @@ public final class MoviesPresenter {
     let marks: MarkedMovies
     /// Where "surprise me" draws from.
     let random: RandomSource
+    /// The log dialog (`l`) and the watchlist's offer after it.
+    let logger: ViewingLogger
 
     /// The query, the one source of it: the box, the chips, the panel, the sort keys edit it.
     var table: TableQuery {
@@ -62,11 +64,13 @@ public final class MoviesPresenter {
     ///   - marks: The movies marked for comparison, shared with the watchlist.
     ///   - random: Where "surprise me" draws from.
     ///   - order: The order the table opens in when the memory holds none (`[ui] default_sort`).
+    ///   - logger: Logs a viewing of the selected movie (`l`).
     public init(
         interactor: MoviesInteractor, keymaps: Keymaps, memory: ScreenMemory, columns: ColumnChoice = ColumnChoice(),
         clipboard: Clipboard = Clipboard(), marks: MarkedMovies = MarkedMovies(), random: RandomSource = RandomSource(),
-        order: MovieTableOrder = .standard
+        order: MovieTableOrder = .standard, logger: ViewingLogger
     ) {
+        self.logger = logger
         self.interactor = interactor
         self.clipboard = clipboard
         self.marks = marks
@@ -136,6 +140,7 @@ public final class MoviesPresenter {
             if columns.isOpen { return columns.handle(key, status: &status) }
             return filters.handle(key, query: &table)
         }
+        if let outcome = handleLogger(key) { return outcome }
         switch drawn?.click(key, list: &list) {
         case .sort(let field)?:
             sort(by: field)
@@ -186,14 +191,8 @@ public final class MoviesPresenter {
         case .copy: copySelected(id: false)
         case .copyID: copySelected(id: true)
         case .tableStats: return openStatistics()
+        case .logViewing: logSelected()
         }
         return .consumed
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -23,7 +23,7 @@ public final class MoviesView: Screen {
     public var summary: String { presenter.frame?.position ?? "" }
     public var status: String { presenter.status }
     public var keyHelp: KeyHelp { presenter.keyHelp }
-    public var isEditingText: Bool { presenter.focus == .search }
+    public var isEditingText: Bool { presenter.focus == .search || presenter.logger.form != nil }
 
     public func handle(_ key: Key) -> KeyOutcome {
         presenter.handle(key, drawn: drawn)
@@ -88,6 +88,7 @@ public final class MoviesView: Screen {
                 "Columns", lines.map { FilterPanel.Line(label: $0.label, count: "", value: $0.value) },
                 selected: model.columnSelection, hints: model.columnHints, in: tableRect, on: &canvas, theme: theme)
         }
+        if let form = presenter.logger.form { ViewingFormPanel(form: form).render(on: &canvas, in: rect, theme: theme) }
     }
 
     private func drawChips(_ chips: [String], in row: Rect, on canvas: inout Canvas, theme: Theme) {

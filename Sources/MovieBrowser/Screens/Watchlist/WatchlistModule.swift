@@ -20,10 +20,11 @@ public enum WatchlistModule {
                 // The exporter writes files, which only the composition root can do; without one the
                 // export says it is not available.
                 let exporter = try r.optional((any WatchlistExporter).self)
+                let parts = try ViewingLoggerParts(r)
                 return onMain {
                     WatchlistPresenter(
                         interactor: interactor, keymaps: keymaps, memory: memory, clipboard: clipboard, marks: marks,
-                        exporter: exporter)
+                        exporter: exporter, logger: parts.logger())
                 }
             }
             .onDispose { presenter in onMain { presenter.saveState() } }

@@ -50,6 +50,19 @@ extension WatchlistPresenter {
         status = "Copied “\(text)”"
     }
 
+    /// Opens the log dialog for the selected movie.
+    func logSelected() {
+        guard let entry = selectedEntry else {
+            status = "no movie selected to log"
+            return
+        }
+        guard let movie = entry.movie else {
+            status = Self.notInCatalog(entry)
+            return
+        }
+        if let problem = logger.begin(movie) { status = problem }
+    }
+
     /// Removes the selected entry, keeping it for undo.
     func remove() {
         guard let entry = selectedEntry else {

@@ -20,6 +20,8 @@ public final class WatchlistPresenter {
     /// Writes the export files; `nil` when the app has no exporter (the export then says so).
     let exporter: (any WatchlistExporter)?
     let exportKeymap: Keymap<ExportAction>
+    /// The log dialog (`l`) and the offer to take the logged movie off the watchlist.
+    let logger: ViewingLogger
 
     /// The entries, in ``sort`` order.
     public internal(set) var entries: [WatchlistEntry] = []
@@ -43,10 +45,12 @@ public final class WatchlistPresenter {
     ///   - clipboard: Where `y` puts the text it copies.
     ///   - marks: The movies marked for comparison.
     ///   - exporter: Writes the export files, if the app has one.
+    ///   - logger: Logs a viewing of the selected movie (`l`).
     public init(
         interactor: WatchlistInteractor, keymaps: Keymaps, memory: ScreenMemory, clipboard: Clipboard,
-        marks: MarkedMovies, exporter: (any WatchlistExporter)?
+        marks: MarkedMovies, exporter: (any WatchlistExporter)?, logger: ViewingLogger
     ) {
+        self.logger = logger
         self.interactor = interactor
         self.clipboard = clipboard
         self.marks = marks
@@ -110,6 +114,11 @@ public final class WatchlistPresenter {
             if case .mouse = key { return .consumed }
             return handleExportPanel(key)
         }
+        if let event = logger.handle(key) {
+            if let text = event.status { status = text }
+            if case .leftWatchlist? = event.change { reload() }
+            return .consumed
+        }
         switch drawn?.click(key, list: &list) {
         case .sort(let field)?:
             sort(by: field)
@@ -151,6 +160,7 @@ public final class WatchlistPresenter {
         case .compare: return compareMarked()
         case .copy: copySelected(id: false)
         case .copyID: copySelected(id: true)
+        case .logViewing: logSelected()
         }
         return .consumed
     }

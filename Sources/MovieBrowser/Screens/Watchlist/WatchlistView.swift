@@ -22,6 +22,7 @@ public final class WatchlistView: Screen {
     public var status: String { presenter.status }
     /// The watchlist's keys, or the export panel's while it is open (it takes every key it binds).
     public var keyHelp: KeyHelp { presenter.keyHelp }
+    public var isEditingText: Bool { presenter.logger.form != nil }
 
     public func handle(_ key: Key) -> KeyOutcome {
         presenter.handle(key, drawn: drawn)
@@ -54,6 +55,7 @@ public final class WatchlistView: Screen {
             drawExportPanel(
                 formats, selected: model.exportSelection, hints: model.exportHints, in: rect, on: &canvas, theme: theme)
         }
+        if let form = presenter.logger.form { ViewingFormPanel(form: form).render(on: &canvas, in: rect, theme: theme) }
     }
 
     private func drawExportPanel(

@@ -1,0 +1,104 @@
+import MovieCatalog
+import TerminalUI
+
+/// The presenter of the user's statistics: counts the figures of the chosen year (every year
+/// first) once, again on reload or when `[`/`]` change the year, keeps which lists show when not all
+/// fit, and builds the view model. It never touches the terminal.
+@MainActor
+public final class MyStatsPresenter {
+    /// How many view models were built.
+    var viewModelBuilds = 0
+    private let interactor: MyStatsInteractor
+    private let keymap: Keymap<MyStatsAction>
+    private var loaded: MyStatsViewModel?
+    private var attempted = false
+    /// The year shown, or `nil` for every year.
+    public private(set) var year: Int?
+    /// The years with viewings, oldest first (from every year's figures).
+    public private(set) var years: [Int] = []
+    /// Which lists show first when not all fit (Tab moves on).
+    public private(set) var panelPage = 0
+    /// The last message (an error, a reload).
+    public private(set) var status = ""
+    /// How many times the figures were counted, for tests.
+    public private(set) var loads = 0
+
+    /// Creates the presenter.
+    ///
+    /// - Parameter interactor: The screen's use case.
+    /// - Parameter keymaps: The keymaps (the screen's is used).
+    public init(interactor: MyStatsInteractor, keymaps: Keymaps) {
+        self.interactor = interactor
+        keymap = keymaps.myStats
+    }
+
+    /// The breadcrumb: `"You"`, or `"You · 2026"`.
+    public var title: String { year.map { "You · \($0)" } ?? "You" }
+
+    /// The screen's keys, for the hint bar and the help.
+    public var keyHelp: KeyHelp { keymap.keyHelp }
+
+    /// The frame's prepare step: counts the figures the first time.
+    public func prepare() {
+        if !attempted { load() }
+    }
+
+    /// What the view draws, or `nil` when the figures could not be counted (see ``status``); built
+    /// from the counted figures, it runs no query.
+    public func viewModel() -> MyStatsViewModel? {
+        viewModelBuilds += 1
+        guard var model = loaded else { return nil }
+        model.panelPage = panelPage
+        return model
+    }
+
+    /// Handles a key.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: What the key did; keys the screen does not bind are ignored.
+    public func handle(_ key: Key) -> KeyOutcome {
+        guard let action = keymap.action(for: key) else { return .ignored }
+        return perform(action)
+    }
+
+    /// Handles an action of the screen's keymap.
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: What the action did.
+    @discardableResult
+    public func perform(_ action: MyStatsAction) -> KeyOutcome {
+        prepare()
+        switch action {
+        case .reload:
+            load()
+            if loaded != nil { status = "statistics counted again" }
+        case .nextPanels:
+            panelPage += 1
+        case .previousYear, .nextYear:
+            let step = action == .nextYear ? 1 : -1
+            let choices: [Int?] = years.map { $0 } + [nil]
+            let index = choices.firstIndex { $0 == year } ?? choices.count - 1
+            guard choices.indices.contains(index + step) else {
+                status = step < 0 ? "no earlier year with viewings" : "these are every year's figures"
+                return .consumed
+            }
+            year = choices[index + step]
+            load()
+        }
+        return .consumed
+    }
+
+    private func load() {
+        attempted = true
+        loads += 1
+        do {
+            let statistics = try interactor.statistics(year: year)
+            if year == nil { years = statistics.perYear.map(\.period).sorted() }
+            loaded = MyStatsViewModel(statistics)
+            status = ""
+        } catch {
+            loaded = nil
+            status = error.message
+        }
+    }
+}
