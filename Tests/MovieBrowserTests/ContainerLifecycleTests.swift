@@ -214,9 +214,12 @@ import Testing
     @Test func verificationNamesTheMissingWatchlistRepository() throws {
         let catalog = FakeMovieRepository()
         let people = FakePeopleRepository(catalog: catalog)
+        let (lists, imports) = (FakeListRepository(catalog: catalog), FakeLibraryImport())
         let app = appContainer {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }
+            Register((any ListRepository).self, scope: .singleton) { _ in lists }
+            Register((any LibraryImportRepository).self, scope: .singleton) { _ in imports }
         }
         let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
         #expect(!error.problems.isEmpty)

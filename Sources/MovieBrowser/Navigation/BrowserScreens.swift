@@ -19,6 +19,10 @@ public enum BrowserScreens {
         CompareScreen.self,
         PeopleScreen.self,
         PersonScreen.self,
+        ListsScreen.self,
+        ListScreen.self,
+        AddToListScreen.self,
+        ImportReviewScreen.self,
     ]
 
     /// The screen the browser starts on and every session restores at the bottom of its stack.

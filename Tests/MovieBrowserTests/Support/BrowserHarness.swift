@@ -17,6 +17,8 @@ struct BrowserHarness {
     var movies: FakeMovieRepository { catalog.movies }
     var watchlist: FakeWatchlistRepository { catalog.watchlist }
     var people: FakePeopleRepository { catalog.people }
+    var lists: FakeListRepository { catalog.lists }
+    var imports: FakeLibraryImport { catalog.imports }
 
     /// The order the tests' tables open in: by title, so a fixture's place in the table is its
     /// place in the alphabet. The app's own default (best match, then most voted) is tested with

@@ -21,6 +21,7 @@ public enum DetailAction: String, KeyAction {
     case pageUp = "page_up"
     case first, last, open, copy, focus
     case copyID = "copy_id"
+    case addToList = "add_to_list"
 
     /// The rating the action gives, for the `rate_N` actions.
     public var rating: Int? {
@@ -71,5 +72,6 @@ public enum DetailAction: String, KeyAction {
             KeyCommand([.end, .character("G")], .last, "Last person or similar movie"),
             KeyCommand([.character("y")], .copy, "Copy the movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the movie's id to the clipboard"),
+            KeyCommand([.character("a")], .addToList, "Add to a list"),
         ])
 }

@@ -145,6 +145,7 @@ public final class DetailPresenter {
                 entry = try interactor.clearRating(movieID)
                 status = "rating cleared"
             }
+        case .addToList: return .navigate(.push(.addToList(movieID: movieID)))
         case .editNote:
             noteInput = TextInputState(text: entry?.note ?? "")
         case .copy, .copyID:

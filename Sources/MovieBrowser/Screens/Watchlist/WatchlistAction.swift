@@ -12,6 +12,7 @@ public enum WatchlistAction: String, KeyAction {
     case sortRating = "sort_rating"
     case export, mark, compare, copy
     case copyID = "copy_id"
+    case addToList = "add_to_list"
 
     /// The watchlist's default bindings.
     public static let standardKeymap = Keymap<WatchlistAction>(
@@ -41,6 +42,7 @@ public enum WatchlistAction: String, KeyAction {
             KeyCommand([.character("M")], .compare, "Compare the two marked movies side by side"),
             KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
+            KeyCommand([.character("a")], .addToList, "Add to a list"),
         ])
 }
 
