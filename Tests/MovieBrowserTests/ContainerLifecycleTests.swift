@@ -227,4 +227,22 @@ import Testing
         #expect(error.problems.allSatisfy { $0.description.contains("WatchlistRepository") }, "\(error)")
         #expect(app.children.isEmpty, "the throwaway child is disposed")
     }
+
+    @Test func verificationNamesTheMissingListAndImportRepositories() throws {
+        let catalog = FakeMovieRepository()
+        let people = FakePeopleRepository(catalog: catalog)
+        let watchlist = FakeWatchlistRepository(catalog: catalog)
+        let app = appContainer {
+            Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
+            Register((any PeopleRepository).self, scope: .singleton) { _ in people }
+            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+        }
+        let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
+        #expect(error.description.contains("ListRepository"), "\(error)")
+        #expect(error.description.contains("LibraryImportRepository"), "\(error)")
+        #expect(
+            error.problems.allSatisfy {
+                $0.description.contains("ListRepository") || $0.description.contains("LibraryImportRepository")
+            }, "\(error)")
+    }
 }

@@ -136,4 +136,15 @@ import Testing
         #expect(harness.lists.pagesRead.count == 2)
         #expect(try presenter(harness).selectedEntry?.position == 1_000)
     }
+
+    @Test func aFrameWithNothingChangedReadsNothing() throws {
+        let (harness, _) = try ranked()
+        try harness.draw()
+        let (reads, pages) = (harness.lists.readCount, harness.lists.pagesRead)
+        try harness.draw()
+        harness.press(.down)
+        try harness.draw()
+        #expect(harness.lists.readCount == reads, "a move and a frame read the list again")
+        #expect(harness.lists.pagesRead == pages)
+    }
 }

@@ -24,10 +24,13 @@ final class FakeListRepository: ListRepository {
     }
 
     private let catalog: FakeMovieRepository
+    /// The catalog's movies by id, for the entries.
+    private let movies: [Int: Movie]
     private let state = Mutex(State())
 
     init(catalog: FakeMovieRepository) {
         self.catalog = catalog
+        movies = Dictionary(catalog.all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The number of reading calls so far.
@@ -202,9 +205,8 @@ final class FakeListRepository: ListRepository {
             }
         }
         return stored.entries.enumerated().map { index, entry in
-            let movie = catalog.all.first { $0.id == entry.movieID }
-            return ListEntry(
-                position: index + 1, movieID: entry.movieID, movie: movie, note: entry.note,
+            ListEntry(
+                position: index + 1, movieID: entry.movieID, movie: movies[entry.movieID], note: entry.note,
                 isSeen: seen.contains(entry.movieID))
         }
     }
