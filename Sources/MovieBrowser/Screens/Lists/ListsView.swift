@@ -64,11 +64,11 @@ public final class ListsView: Screen {
     static func columns(width: Int) -> [TableColumn] {
         var columns = [
             TableColumn("Kind", width: .fixed(6)),
-            TableColumn("Name", width: .flexible(weight: 3, minimum: 16)),
-            TableColumn("Progress", width: .fixed(16)),
+            TableColumn("Name", width: .bounded(weight: 2, minimum: 16, maximum: 40)),
+            TableColumn("Progress", width: .fixed(17)),
             TableColumn("", width: .fixed(barWidth)),
         ]
-        if width >= 70 { columns.append(TableColumn("Description", width: .flexible(weight: 2, minimum: 8))) }
+        if width >= 70 { columns.append(TableColumn("Description", width: .flexible(weight: 3, minimum: 8))) }
         return columns
     }
 }
