@@ -147,4 +147,28 @@ import Testing
         #expect(harness.lists.readCount == reads, "a move and a frame read the list again")
         #expect(harness.lists.pagesRead == pages)
     }
+
+    @Test func theListComesBackFromTheSessionWithItsIdAndPlace() throws {
+        let store = MemorySessionStore()
+        let harness = try BrowserHarness(session: store)
+        let list = try ListsScreenTests.seeded(harness).ranked
+        try harness.browser.navigator.push(.list(id: list.id))
+        try harness.draw()
+        harness.type("jj")
+        harness.browser.saveSession()
+        let saved = try #require(store.snapshot)
+        #expect(saved.stack.last?.screen == "list")
+        #expect(saved.stack.last?.argument == .object(["listID": .int(Int(list.id))]))
+        // The next run's library holds the same list before the session is restored.
+        let next = try BrowserHarness(start: nil)
+        try ListsScreenTests.seeded(next)
+        next.app.register(instance: MemorySessionStore(saved) as any SessionStore)
+        let browser = try Browser(app: next.app, driver: next.terminal)
+        try browser.restoreSession()
+        #expect(browser.navigator.routes == [.movies, .list(id: list.id)])
+        #expect(browser.message.isEmpty, "\(browser.message)")
+        try next.terminal.draw(browser.frame(size: next.terminal.size))
+        let restored = try #require(browser.navigator.top as? ListView).presenter
+        #expect(restored.selectedEntry?.movieID == 48908, "the third entry, as it was")
+    }
 }

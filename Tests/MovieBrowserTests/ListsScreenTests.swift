@@ -10,6 +10,7 @@ import Testing
 @Suite struct ListsScreenTests {
     /// Three lists: a ranked one with five movies (two seen), a smart one over the action movies, and
     /// an empty plain one with a description.
+    @discardableResult
     static func seeded(_ harness: BrowserHarness) throws -> (ranked: MovieList, smart: MovieList, plain: MovieList) {
         let ranked = try harness.lists.create(
             ListDetails(name: "Best of the 70s", description: "Ten years, ranked", isRanked: true))
