@@ -214,17 +214,38 @@ import Testing
     @Test func verificationNamesTheMissingWatchlistRepository() throws {
         let catalog = FakeMovieRepository()
         let people = FakePeopleRepository(catalog: catalog)
+        let (lists, imports) = (FakeListRepository(catalog: catalog), FakeLibraryImport())
         let app = appContainer {
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }
             Register((any DiaryRepository).self, scope: .singleton) { _ in FakeDiaryRepository(catalog: catalog) }
             Register((any LibraryStatisticsRepository).self, scope: .singleton) { _ in FakeLibraryStatistics() }
             Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
+            Register((any ListRepository).self, scope: .singleton) { _ in lists }
+            Register((any LibraryImportRepository).self, scope: .singleton) { _ in imports }
         }
         let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
         #expect(!error.problems.isEmpty)
         #expect(error.description.contains("WatchlistRepository"), "\(error)")
         #expect(error.problems.allSatisfy { $0.description.contains("WatchlistRepository") }, "\(error)")
         #expect(app.children.isEmpty, "the throwaway child is disposed")
+    }
+
+    @Test func verificationNamesTheMissingListAndImportRepositories() throws {
+        let catalog = FakeMovieRepository()
+        let people = FakePeopleRepository(catalog: catalog)
+        let watchlist = FakeWatchlistRepository(catalog: catalog)
+        let app = appContainer {
+            Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
+            Register((any PeopleRepository).self, scope: .singleton) { _ in people }
+            Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+        }
+        let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
+        #expect(error.description.contains("ListRepository"), "\(error)")
+        #expect(error.description.contains("LibraryImportRepository"), "\(error)")
+        #expect(
+            error.problems.allSatisfy {
+                $0.description.contains("ListRepository") || $0.description.contains("LibraryImportRepository")
+            }, "\(error)")
     }
 }

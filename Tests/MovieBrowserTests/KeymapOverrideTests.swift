@@ -30,24 +30,24 @@ import Testing
 
     @Test func topLevelActionsApplyToTheGlobalKeymapOrToEveryScreenThatHasThem() throws {
         let keymaps = try Keymaps.standard.applying([
-            override(nil, "quit", "Ctrl-q"), override(nil, "select_next", "J", "Down"),
+            override(nil, "quit", "Ctrl-q"), override(nil, "select_next", "Ctrl-n", "Down"),
         ])
         #expect(keymaps.global.action(for: .control("q")) == .quit)
         #expect(keymaps.global.action(for: .character("Q")) == nil)
-        #expect(keymaps.movies.action(for: .character("J")) == .selectNext)
-        #expect(keymaps.watchlist.action(for: .character("J")) == .selectNext)
-        #expect(keymaps.detail.action(for: .character("J")) == .selectNext)
+        #expect(keymaps.movies.action(for: .control("n")) == .selectNext)
+        #expect(keymaps.watchlist.action(for: .control("n")) == .selectNext)
+        #expect(keymaps.detail.action(for: .control("n")) == .selectNext)
         #expect(keymaps.movies.action(for: .character("j")) == nil)
     }
 
     @Test func aSectionWinsOverTheTopLevelTableOnItsScreen() throws {
         let keymaps = try Keymaps.standard.applying([
             override("movies", "select_next", "n"), override("movies", "next_match", "none"),
-            override(nil, "select_next", "J"),
+            override(nil, "select_next", "Ctrl-n"),
         ])
         #expect(keymaps.movies.action(for: .character("n")) == .selectNext)
-        #expect(keymaps.movies.action(for: .character("J")) == nil)
-        #expect(keymaps.watchlist.action(for: .character("J")) == .selectNext)
+        #expect(keymaps.movies.action(for: .control("n")) == nil)
+        #expect(keymaps.watchlist.action(for: .control("n")) == .selectNext)
     }
 
     @Test func anUnknownScreenListsTheSections() throws {

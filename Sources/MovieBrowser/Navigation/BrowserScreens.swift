@@ -21,6 +21,10 @@ public enum BrowserScreens {
         PersonScreen.self,
         DiaryScreen.self,
         MyStatsScreen.self,
+        ListsScreen.self,
+        ListScreen.self,
+        AddToListScreen.self,
+        ImportReviewScreen.self,
     ]
 
     /// The screen the browser starts on and every session restores at the bottom of its stack.

@@ -19,6 +19,8 @@ struct BrowserHarness {
     var people: FakePeopleRepository { catalog.people }
     var diary: FakeDiaryRepository { catalog.diary }
     var statistics: FakeLibraryStatistics { catalog.statistics }
+    var lists: FakeListRepository { catalog.lists }
+    var imports: FakeLibraryImport { catalog.imports }
 
     /// The order the tests' tables open in: by title, so a fixture's place in the table is its
     /// place in the alphabet. The app's own default (best match, then most voted) is tested with

@@ -13,6 +13,8 @@ struct FakeCatalog {
 
     /// Today in the tests: 2026-11-20, two days after the fake watchlist's first entry.
     static let now = Timestamp(millisecondsSince1970: 1_795_172_800_000)
+    let lists: FakeListRepository
+    let imports: FakeLibraryImport
 
     /// The fakes over `movies`, the people's screens answering from `credits`.
     init(movies: [Movie] = Fixtures.movies, credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits) {
@@ -21,11 +23,14 @@ struct FakeCatalog {
         people = FakePeopleRepository(catalog: self.movies, credits: credits)
         diary = FakeDiaryRepository(catalog: self.movies)
         statistics = FakeLibraryStatistics()
+        lists = FakeListRepository(catalog: self.movies)
+        imports = FakeLibraryImport()
     }
 
     /// The module: each fake registered as the protocol it fakes.
     var module: Module {
-        let (movies, watchlist, people, diary, statistics) = (movies, watchlist, people, diary, statistics)
+        let (movies, watchlist, people, diary, statistics, lists, imports) = (
+            movies, watchlist, people, diary, statistics, lists, imports)
         return Module("Catalog") {
             Register((any MovieRepository).self, scope: .singleton) { _ in movies }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }
@@ -34,9 +39,11 @@ struct FakeCatalog {
             Register((any DiaryRepository).self, scope: .singleton) { _ in diary }
             Register((any LibraryStatisticsRepository).self, scope: .singleton) { _ in statistics }
             Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
+            Register((any ListRepository).self, scope: .singleton) { _ in lists }
+            Register((any LibraryImportRepository).self, scope: .singleton) { _ in imports }
         }
     }
 
     /// The objects ``module`` registers: they belong to the app container, not to a screen.
-    var objects: [AnyObject] { [movies, watchlist, people, diary, statistics] }
+    var objects: [AnyObject] { [movies, watchlist, people, diary, statistics, lists, imports] }
 }

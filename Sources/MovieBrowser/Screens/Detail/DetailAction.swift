@@ -22,6 +22,7 @@ public enum DetailAction: String, KeyAction {
     case first, last, open, copy, focus
     case copyID = "copy_id"
     case logViewing = "log_viewing"
+    case addToList = "add_to_list"
 
     /// The rating the action gives, for the `rate_N` actions.
     public var rating: Int? {
@@ -73,5 +74,6 @@ public enum DetailAction: String, KeyAction {
             KeyCommand([.character("y")], .copy, "Copy the movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the movie's id to the clipboard"),
             KeyCommand([.character("l")], .logViewing, "Log a viewing"),
+            KeyCommand([.character("a")], .addToList, "Add to a list"),
         ])
 }

@@ -158,6 +158,7 @@ public final class DetailPresenter {
             }
         case .logViewing:
             if let problem = logger.begin(movie) { status = problem }
+        case .addToList: return .navigate(.push(.addToList(movieID: movieID)))
         case .editNote:
             noteInput = TextInputState(text: entry?.note ?? "")
         case .copy, .copyID:

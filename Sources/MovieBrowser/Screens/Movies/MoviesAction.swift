@@ -26,6 +26,7 @@ public enum MoviesAction: String, KeyAction {
     case sortWeighted = "sort_weighted"
     case sortDivisive = "sort_divisive"
     case logViewing = "log_viewing"
+    case addToList = "add_to_list"
 
     /// The movie table's default bindings.
     public static let standardKeymap = Keymap<MoviesAction>(
@@ -79,6 +80,7 @@ public enum MoviesAction: String, KeyAction {
             KeyCommand(
                 [.character("S")], .tableStats,
                 "Charts of the movies in this table (its search and filters); Enter on a bar filters by it"),
+            KeyCommand([.character("a")], .addToList, "Add to a list"),
         ])
 }
 

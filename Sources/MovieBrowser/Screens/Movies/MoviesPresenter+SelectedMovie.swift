@@ -43,6 +43,12 @@ extension MoviesPresenter {
         }
     }
 
+    /// Opens the picker that adds the selected movie to a list.
+    func addToList() -> KeyOutcome {
+        guard let movie = loadSelectedMovie() else { return .consumed }
+        return .navigate(.push(.addToList(movieID: movie.id)))
+    }
+
     /// Marks the selected movie for comparison, or unmarks it.
     func markSelected() {
         guard let movie = loadSelectedMovie() else { return }

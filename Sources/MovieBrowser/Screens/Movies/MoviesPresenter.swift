@@ -176,6 +176,7 @@ public final class MoviesPresenter {
         case .removeFilter: removeLastFilter()
         case .clearFilters: clearFilters()
         case .toggleWatchlist: toggleWatchlist()
+        case .addToList: return addToList()
         case .sortTitle: sort(by: .title)
         case .sortYear: sort(by: .year)
         case .sortLength: sort(by: .length)

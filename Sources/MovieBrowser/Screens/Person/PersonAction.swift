@@ -12,6 +12,7 @@ public enum PersonAction: String, KeyAction {
     case sortYear = "sort_year"
     case sortRating = "sort_rating"
     case sortVotes = "sort_votes"
+    case addToList = "add_to_list"
 
     /// The person screen's default bindings: the sort keys are the movie table's (1 title, 2 year,
     /// 4 rating, 5 votes), so a key sorts by the same field on every screen.
@@ -37,5 +38,6 @@ public enum PersonAction: String, KeyAction {
             KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
             KeyCommand([.home, .character("g")], .first, "First movie"),
             KeyCommand([.end, .character("G")], .last, "Last movie"),
+            KeyCommand([.character("a")], .addToList, "Add to a list"),
         ])
 }

@@ -141,6 +141,7 @@ public final class PersonPresenter {
             return .navigate(.push(.detail(movieID: credit.movie.id)))
         case .search: isSearching = true
         case .toggleWatchlist: toggleWatchlist()
+        case .addToList: return selectedCredit.map { .navigate(.push(.addToList(movieID: $0.movie.id))) } ?? .consumed
         case .sortTitle: sort(by: .title)
         case .sortYear: sort(by: .year)
         case .sortRating: sort(by: .rating)

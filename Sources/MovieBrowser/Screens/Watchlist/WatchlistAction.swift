@@ -13,6 +13,7 @@ public enum WatchlistAction: String, KeyAction {
     case export, mark, compare, copy
     case copyID = "copy_id"
     case logViewing = "log_viewing"
+    case addToList = "add_to_list"
 
     /// The watchlist's default bindings.
     public static let standardKeymap = Keymap<WatchlistAction>(
@@ -43,6 +44,7 @@ public enum WatchlistAction: String, KeyAction {
             KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
             KeyCommand([.character("l")], .logViewing, "Log a viewing"),
+            KeyCommand([.character("a")], .addToList, "Add to a list"),
         ])
 }
 

@@ -13,6 +13,16 @@ extension WatchlistPresenter {
         return rest == 0 ? "\(hours.grouped) h" : "\(hours.grouped) h \(rest) min"
     }
 
+    /// Opens the picker that adds the selected movie to a list.
+    func addSelectedToList() -> KeyOutcome {
+        guard let entry = selectedEntry else { return .consumed }
+        guard entry.isInCatalog else {
+            status = Self.notInCatalog(entry)
+            return .consumed
+        }
+        return .navigate(.push(.addToList(movieID: entry.movieID)))
+    }
+
     /// Marks the selected movie for comparison, or unmarks it.
     func markSelected() {
         guard let entry = selectedEntry else { return }

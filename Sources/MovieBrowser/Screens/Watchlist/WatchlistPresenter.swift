@@ -151,6 +151,7 @@ public final class WatchlistPresenter {
             }
             return .navigate(.push(.detail(movieID: entry.movieID)))
         case .remove: remove()
+        case .addToList: return addSelectedToList()
         case .undo: undo()
         case .sortTitle: sort(by: .title)
         case .sortAdded: sort(by: .added)
