@@ -23,7 +23,8 @@ struct CatalogOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Your library: watchlist, diary and lists (default: $REEL_LIBRARY or $XDG_DATA_HOME/reel/library.sqlite).",
+            "Your library: watchlist, diary and lists (default: $REEL_LIBRARY, or $XDG_DATA_HOME/reel/library.sqlite; "
+                + "NAME.library.sqlite beside a --database NAME.sqlite).",
             valueName: "path"))
     var library: String?
 

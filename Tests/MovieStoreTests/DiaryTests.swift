@@ -101,7 +101,9 @@ import Testing
 
     /// Two databases on the same files (two processes) logging at the same time lose nothing.
     @Test func twoConnectionsLoggingAtOnceLoseNothing() async throws {
-        let other = try CatalogDatabase(path: catalog.database.path, library: catalog.database.libraryPath)
+        // One as the browser opens it, one as a command does.
+        let other = try CatalogDatabase(
+            path: catalog.database.path, library: catalog.database.libraryPath, access: .single)
         let databases = [catalog.database, other]
         await withTaskGroup(of: Void.self) { group in
             for database in databases {

@@ -20,12 +20,15 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 20 registrations, 16 instances
+                app: 23 registrations, 16 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"
                   Clock · singleton
                   WatchlistRepository · singleton → CatalogDatabase in "app", Clock in "app"
+                  DiaryRepository · singleton → CatalogDatabase in "app", Clock in "app"
+                  ListRepository · singleton → CatalogDatabase in "app", Clock in "app"
+                  LibraryStatisticsRepository · singleton → CatalogDatabase in "app"
                   LibraryImportRepository · singleton → CatalogDatabase in "app", Clock in "app"
                   ChangeMonitor · singleton → CatalogDatabase in "app"
                   WatchlistExporter · singleton → WatchlistRepository in "app", Clock in "app"
