@@ -149,4 +149,18 @@ import Testing
         }
         #expect(ids == [20545, 52346])
     }
+
+    @Test func matchingSearchesIndexesNotTheWholeCatalog() throws {
+        let library = try LibraryCatalog()
+        let plans = try library.database.read { db in
+            try [(ImportMatcher.byIMDbSQL, [1]), (ImportMatcher.bySortTitleSQL, [1, 1, 1])].map { sql, arguments in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: StatementArguments(arguments)).map {
+                    $0["detail"] as String
+                }
+                .joined(separator: "; ")
+            }
+        }
+        #expect(plans[0].contains("USING INDEX movie_by_imdb"), "\(plans[0])")
+        #expect(plans[1].contains("USING INDEX movie_by_title (sort_title=?)"), "\(plans[1])")
+    }
 }
