@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // A package that uses DIContainer alone: it names reel with `traits: []`, so none of the app's
-// dependencies (GRDB, CSV.swift, TOMLKit, swift-argument-parser, swift-docc-plugin) is fetched.
+// dependencies (GRDB, CSV.swift, ZIPFoundation, TOMLKit, swift-argument-parser, swift-docc-plugin) is fetched.
 // `run.sh` (run by `make test`) resolves and builds it and checks Package.resolved.
 import PackageDescription
 

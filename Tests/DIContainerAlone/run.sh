@@ -17,7 +17,7 @@ if ! output="$("$swift" build --package-path "$here" --scratch-path "$scratch" 2
     echo "FAIL DIContainer alone does not build with traits: []"
     exit 1
 fi
-app=(GRDB.swift swift-argument-parser CSV.swift TOMLKit swift-docc-plugin)
+app=(GRDB.swift swift-argument-parser CSV.swift ZIPFoundation TOMLKit swift-docc-plugin)
 resolved="$here/Package.resolved"
 found=()
 if [ -f "$resolved" ]; then

@@ -104,3 +104,25 @@ import Testing
         #expect(try Self.batch().records.compactMap(\.sourceKey) == keys)
     }
 }
+
+/// Line numbers whatever the line breaks: CR LF (Windows), CR alone, inside quoted fields too.
+@Suite struct LetterboxdLineTests {
+    static func lines(_ text: String) -> [Int] {
+        LetterboxdExport.read(files: ["watched.csv": Data(text.utf8)]).records.map(\.line)
+    }
+
+    @Test func crlfCrAndLfEachEndALine() {
+        let header = "Date,Name,Year,Letterboxd URI"
+        #expect(Self.lines(header + "\r\n,A,2000,a\r\n,B,2001,b\r\n") == [2, 3])
+        #expect(Self.lines(header + "\r,A,2000,a\r,B,2001,b") == [2, 3])
+        #expect(Self.lines(header + "\n,\"A\r\nB\",2000,a\n\n,C,2001,c\n") == [2, 5], "a blank line is skipped")
+    }
+
+    @Test func aByteOrderMarkAndInvalidUTF8DoNotHideTheHeader() {
+        var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+        bytes += Array("Date,Name,Year,Letterboxd URI\n,Caf".utf8) + [0xE9] + Array(",2000,a\n".utf8)
+        let batch = LetterboxdExport.read(files: ["watched.csv": Data(bytes)])
+        #expect(batch.records.map(\.title) == ["Caf\u{FFFD}"])
+        #expect(batch.badLines.isEmpty)
+    }
+}

@@ -149,4 +149,38 @@ import Testing
         }
         #expect(ids == [20545, 52346])
     }
+
+    @Test func matchingSearchesIndexesNotTheWholeCatalog() throws {
+        let library = try LibraryCatalog()
+        let plans = try library.database.read { db in
+            try [(ImportMatcher.byIMDbSQL, [1]), (ImportMatcher.bySortTitleSQL, [1, 1, 1])].map { sql, arguments in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: StatementArguments(arguments)).map {
+                    $0["detail"] as String
+                }
+                .joined(separator: "; ")
+            }
+        }
+        #expect(plans[0].contains("USING INDEX movie_by_imdb"), "\(plans[0])")
+        #expect(plans[1].contains("USING INDEX movie_by_title (sort_title=?)"), "\(plans[1])")
+    }
+
+    /// The batch is one transaction: a failure at its watchlist rows (after every viewing is written)
+    /// leaves the library as it was, as a process killed there would.
+    @Test func aBatchFailingHalfwayWritesNothing() throws {
+        let library = try LibraryCatalog()
+        try library.database.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TEMP TRIGGER fail_at_watchlist BEFORE INSERT ON library.watchlist
+                    BEGIN SELECT RAISE(ABORT, 'the disk went away'); END
+                    """)
+        }
+        #expect(throws: CatalogError.self) {
+            try library.imports.importBatch(try LetterboxdExport.read(at: LibraryFixture.letterboxdFolder))
+        }
+        #expect(
+            try library.counts() == [
+                "viewing": 0, "viewing_tag": 0, "watchlist": 0, "list": 0, "list_entry": 0, "import_pending": 0,
+            ])
+    }
 }

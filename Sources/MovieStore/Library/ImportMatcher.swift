@@ -78,10 +78,16 @@ struct ImportMatcher {
         }
     }
 
+    /// The lookup by IMDb id: `movie_by_imdb`.
+    static let byIMDbSQL = "SELECT id, imdb_id, title, year FROM movie WHERE imdb_id = ? ORDER BY id LIMIT 1"
+
+    /// The lookup by title and years: `movie_by_title`, whose key starts with `sort_title`.
+    static let bySortTitleSQL =
+        "SELECT id, imdb_id, title, year FROM movie WHERE sort_title = ? AND year BETWEEN ? AND ?"
+
     /// The movie of IMDb id `number`, the lowest id when several.
     func movie(imdbID number: Int) throws -> Candidate? {
-        let statement = try db.cachedStatement(
-            sql: "SELECT id, imdb_id, title, year FROM movie WHERE imdb_id = ? ORDER BY id LIMIT 1")
+        let statement = try db.cachedStatement(sql: Self.byIMDbSQL)
         return try Row.fetchOne(statement, arguments: [number]).map(Self.candidate)
     }
 
@@ -95,8 +101,7 @@ struct ImportMatcher {
     private func candidates(_ title: String, years: ClosedRange<Int>, _ record: ImportRecord) throws -> [Candidate] {
         let key = TitleMatchKey.of(title)
         let sortKeys = Set([MovieTitle(display: title).sortKey, MovieTitle(catalog: title).sortKey])
-        let bySortTitle = try db.cachedStatement(
-            sql: "SELECT id, imdb_id, title, year FROM movie WHERE sort_title = ? AND year BETWEEN ? AND ?")
+        let bySortTitle = try db.cachedStatement(sql: Self.bySortTitleSQL)
         var found: [Candidate] = []
         for sortKey in sortKeys {
             let rows = try Row.fetchCursor(bySortTitle, arguments: [sortKey, years.lowerBound, years.upperBound])
