@@ -180,6 +180,17 @@ import Testing
         #expect(restored.selectedViewing?.movieID == 1679)
     }
 
+    @Test func aMoveOrAFrameWithNothingChangedReadsNothing() throws {
+        let harness = try filled()
+        try harness.draw()
+        let reads = harness.diary.readCount
+        harness.type("jjk")
+        try harness.draw()
+        try harness.draw()
+        #expect(harness.diary.readCount == reads)
+        #expect(harness.diary.pageReads.count == 1)
+    }
+
     @Test func goldenFrames() throws {
         let harness = try filled()
         expectGolden(try harness.draw(), named: "diary-80x24")
