@@ -122,6 +122,10 @@ import Testing
         try harness.draw()
         #expect(harness.statistics.requests == [nil, nil])
         #expect(try presenter(harness).status == "statistics counted again")
+        harness.type("D")
+        harness.press(.escape)
+        try harness.draw()
+        #expect(harness.statistics.requests == [nil, nil, nil], "counted again after the diary")
     }
 
     @Test func goldenFrames() throws {
