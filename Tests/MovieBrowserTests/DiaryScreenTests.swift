@@ -100,6 +100,25 @@ import Testing
         #expect(harness.diary.all.count == 4, "edited, not logged again")
     }
 
+    @Test func editingTheRatingKeepsAReviewsLineBreaks() throws {
+        let harness = try BrowserHarness(start: nil)
+        harness.diary.insert([
+            (Fixtures.casablanca, ViewingDetails(date: Self.day("2026-11-20"), note: "Round up\nthe usual suspects"))
+        ])
+        try harness.browser.start(at: .diary)
+        harness.type("e")
+        harness.press(.backspace)
+        harness.type("8")
+        harness.press(.enter)
+        #expect(harness.diary.all.first?.note == "Round up\nthe usual suspects")
+        #expect(harness.diary.all.first?.rating == PersonalRating(8))
+        harness.type("e")
+        harness.press(.tab, .tab, .tab, .control("u"))
+        harness.type("changed")
+        harness.press(.enter)
+        #expect(harness.diary.all.first?.note == "changed")
+    }
+
     @Test func deletingAsksFirstAndYDeletes() throws {
         let harness = try filled()
         try harness.draw()
@@ -178,6 +197,17 @@ import Testing
         let restored = try presenter(next)
         #expect(restored.year == 2026)
         #expect(restored.selectedViewing?.movieID == 1679)
+    }
+
+    @Test func aMoveOrAFrameWithNothingChangedReadsNothing() throws {
+        let harness = try filled()
+        try harness.draw()
+        let reads = harness.diary.readCount
+        harness.type("jjk")
+        try harness.draw()
+        try harness.draw()
+        #expect(harness.diary.readCount == reads)
+        #expect(harness.diary.pageReads.count == 1)
     }
 
     @Test func goldenFrames() throws {

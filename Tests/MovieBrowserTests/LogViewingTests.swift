@@ -33,6 +33,18 @@ import Testing
         #expect(lines.contains { $0.contains("Viewings") && $0.contains("2026-11-20  ★★★½") }, "\(screen)")
     }
 
+    @Test func goldenFramesOfTheDialogAndTheDetailsViewings() throws {
+        let harness = try BrowserHarness(start: .detail(movieID: Fixtures.godfather))
+        harness.type("l7")
+        harness.press(.tab, .tab)
+        harness.type("cinema")
+        expectGolden(try harness.draw(), named: "detail-log-80x24")
+        harness.press(.enter)
+        harness.type("l")
+        harness.press(.enter)
+        expectGolden(try harness.draw(), named: "detail-viewings-80x24")
+    }
+
     @Test func theTableLogsStarsADayTypedARewatchTagsAndANote() throws {
         let harness = try BrowserHarness()
         try harness.draw()

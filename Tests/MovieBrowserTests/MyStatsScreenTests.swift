@@ -111,6 +111,23 @@ import Testing
         #expect(try presenter(harness).year == nil)
     }
 
+    @Test func theFiguresAreCountedOnceUntilTheYearChangesOrReload() throws {
+        let harness = try filled()
+        try harness.draw()
+        harness.press(.tab)
+        try harness.draw()
+        try harness.draw()
+        #expect(harness.statistics.requests == [nil])
+        harness.type("r")
+        try harness.draw()
+        #expect(harness.statistics.requests == [nil, nil])
+        #expect(try presenter(harness).status == "statistics counted again")
+        harness.type("D")
+        harness.press(.escape)
+        try harness.draw()
+        #expect(harness.statistics.requests == [nil, nil, nil], "counted again after the diary")
+    }
+
     @Test func goldenFrames() throws {
         let harness = try filled()
         expectGolden(try harness.draw(), named: "you-80x24")

@@ -36,8 +36,10 @@ public struct ViewingForm: Hashable, Sendable {
     public var isRewatch: Bool
     /// The tags, comma separated.
     public var tags: TextInputState
-    /// The note.
+    /// The note, on one line.
     public var note: TextInputState
+    /// The note of the viewing edited as it was, line breaks and all: kept when its line is not changed.
+    let originalNote: String?
     /// The field the keys go to; the rating first, as the day is most often today.
     public var field = Field.rating
     /// Why Enter did not save (a day or rating that does not read), shown in the dialog.
@@ -59,6 +61,7 @@ public struct ViewingForm: Hashable, Sendable {
         self.isRewatch = isRewatch
         tags = TextInputState()
         note = TextInputState()
+        originalNote = nil
     }
 
     /// A form holding `viewing`, to edit it.
@@ -73,6 +76,7 @@ public struct ViewingForm: Hashable, Sendable {
         isRewatch = viewing.isRewatch
         tags = TextInputState(text: viewing.tags.joined(separator: ", "))
         note = TextInputState(text: viewing.note.map(TextInputState.oneLine) ?? "")
+        originalNote = viewing.note
     }
 
     /// Handles a key.
@@ -134,8 +138,10 @@ public struct ViewingForm: Hashable, Sendable {
         case .failure(let problem): return .failure(problem)
         }
         let tagList = tags.text.split(separator: ",").map(String.init)
+        // The input holds one line: a review's line breaks stay unless its text was changed.
+        let kept = originalNote.flatMap { TextInputState.oneLine($0) == note.text ? $0 : nil }
         return .success(
-            ViewingDetails(date: day, rating: stars, isRewatch: isRewatch, note: note.text, tags: tagList))
+            ViewingDetails(date: day, rating: stars, isRewatch: isRewatch, note: kept ?? note.text, tags: tagList))
     }
 
     /// The day `text` names: `today`, `yesterday`, `YYYY-MM-DD`, or `nil` (seen, day unknown) when empty.

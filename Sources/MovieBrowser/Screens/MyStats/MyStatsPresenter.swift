@@ -38,6 +38,11 @@ public final class MyStatsPresenter {
     /// The screen's keys, for the hint bar and the help.
     public var keyHelp: KeyHelp { keymap.keyHelp }
 
+    /// Counts the figures again at the next frame (a viewing may have been logged on a screen above).
+    public func invalidate() {
+        attempted = false
+    }
+
     /// The frame's prepare step: counts the figures the first time.
     public func prepare() {
         if !attempted { load() }

@@ -24,6 +24,11 @@ public final class MyStatsView: Screen {
         presenter.handle(key)
     }
 
+    /// A screen above (the diary, a detail) may have logged, edited or deleted a viewing.
+    public func didReturn() {
+        presenter.invalidate()
+    }
+
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         presenter.prepare()
         canvas.fill(rect, style: theme.normal)
