@@ -108,4 +108,13 @@ import Testing
         #expect(try picker(harness).status == "no list yet: press n to make one")
         #expect(try harness.draw().contains("No list yet: press n to make one"))
     }
+
+    @Test func aListMadeElsewhereAppearsInTheOpenPicker() throws {
+        let (harness, _, _) = try harness(start: .detail(movieID: Fixtures.godfather))
+        harness.type("a")
+        try harness.lists.create(ListDetails(name: "Made in another shell"))
+        try harness.watchlist.addElsewhere(movieID: 1679)
+        harness.press(.down)
+        #expect(try picker(harness).lists.map(\.name) == ["Kubrick, all of it", "Made in another shell", "Seventies"])
+    }
 }

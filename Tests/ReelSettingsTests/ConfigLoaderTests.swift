@@ -34,7 +34,7 @@ import Testing
             columns = ["year", "title", "rating"]
 
             [keys]
-            select_next = ["J", "Down"]
+            select_next = ["Ctrl-n", "Down"]
             quit = "Ctrl-q"
 
             [keys.movies]
@@ -44,8 +44,8 @@ import Testing
         #expect(config.theme == .light)
         #expect(!config.mouse)
         #expect(config.columns == ["year", "title", "rating"])
-        #expect(config.keymaps.movies.action(for: .character("J")) == .selectNext)
-        #expect(config.keymaps.watchlist.action(for: .character("J")) == .selectNext)
+        #expect(config.keymaps.movies.action(for: .control("n")) == .selectNext)
+        #expect(config.keymaps.watchlist.action(for: .control("n")) == .selectNext)
         #expect(config.keymaps.movies.action(for: .character("j")) == nil)
         #expect(config.keymaps.global.action(for: .control("q")) == .quit)
         #expect(config.keymaps.movies.action(for: .character("6")) == nil)

@@ -123,10 +123,11 @@ import Testing
         }
         #expect(defaults.output.contains("select_next = [\"Down\", \"j\"]"))
 
-        try write("[keys]\nselect_next = [\"J\", \"Down\"]\n[keys.movies]\nsort_budget = \"none\"\n", to: directory)
+        try write(
+            "[keys]\nselect_next = [\"Ctrl-n\", \"Down\"]\n[keys.movies]\nsort_budget = \"none\"\n", to: directory)
         let configured = try process.run("keys")
         #expect(configured.status == 0)
-        #expect(configured.output.contains("select_next = [\"J\", \"Down\"]"))
+        #expect(configured.output.contains("select_next = [\"^N\", \"Down\"]"))
         #expect(!configured.output.contains("select_next = [\"Down\", \"j\"]"))
         #expect(configured.output.contains("sort_budget = \"none\""))
     }

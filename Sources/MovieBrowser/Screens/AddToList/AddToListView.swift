@@ -26,6 +26,11 @@ public final class AddToListView: Screen {
         presenter.handle(key)
     }
 
+    /// Another process may have made a list or added the movie: the lists and marks are read again.
+    public func storeChanged() {
+        presenter.reload()
+    }
+
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let model = presenter.viewModel()
         let rows = max(1, model.rows.count)

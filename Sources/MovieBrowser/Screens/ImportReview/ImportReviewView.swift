@@ -40,11 +40,12 @@ public final class ImportReviewView: Screen {
         let panelHeight = model.heading == nil ? 0 : min(model.candidates.count + 3, max(0, body.height - 4))
         let tableRect = Rect(x: body.x, y: body.y, width: body.width, height: body.height - panelHeight)
         let rows = model.rows
-        let columns = Self.columns
+        let columns = Self.columns(width: tableRect.width)
+        let wide = columns.count == 5
         let table = TableView(columns: columns, rowCount: rows.count, emptyText: model.emptyText) { index in
             guard index < rows.count else { return [] }
             let row = rows[index]
-            return [row.place, row.kind, row.title, row.year, row.found]
+            return wide ? [row.place, row.kind, row.title, row.year, row.found] : [row.place, row.title, row.year]
         }
         table.render(on: &canvas, in: tableRect, state: &presenter.list, theme: theme)
         drawn = DrawnTable(table: table, rect: tableRect, fields: columns.map { _ in nil })
@@ -57,27 +58,33 @@ public final class ImportReviewView: Screen {
             let style = index == model.chosen ? theme.selection : theme.normal
             canvas.fill(line, style: style)
             let votesWidth = DisplayWidth.of(candidate.votes)
+            // The id gives way on a narrow terminal: the title and year tell the candidates apart first.
             let idWidth = 10
-            let titleWidth = max(0, line.width - 3 - 5 - idWidth - votesWidth - 3)
+            let titleWidth = max(0, line.width - 8 - (wide ? idWidth + 3 : 2) - votesWidth)
             canvas.draw(
                 (index == model.chosen ? "▶" : " ") + candidate.number, at: line.origin, maxWidth: 2, style: style)
             canvas.draw(
                 candidate.title, at: Point(x: line.x + 3, y: line.y), maxWidth: titleWidth, style: style,
                 ellipsis: theme.glyphs.ellipsis)
             canvas.draw(candidate.year, at: Point(x: line.x + 4 + titleWidth, y: line.y), maxWidth: 4, style: style)
-            canvas.draw(
-                candidate.imdbID, at: Point(x: line.x + 9 + titleWidth, y: line.y), maxWidth: idWidth, style: style)
+            if wide {
+                canvas.draw(
+                    candidate.imdbID, at: Point(x: line.x + 9 + titleWidth, y: line.y), maxWidth: idWidth, style: style)
+            }
             canvas.draw(
                 candidate.votes, at: Point(x: line.maxX - votesWidth, y: line.y), maxWidth: votesWidth, style: style)
         }
     }
 
-    /// The table's columns.
-    static let columns = [
-        TableColumn("From", width: .flexible(weight: 2, minimum: 12)),
-        TableColumn("Kind", width: .bounded(weight: 1, minimum: 7, maximum: 20)),
-        TableColumn("Title", width: .flexible(weight: 3, minimum: 12)),
-        TableColumn("Year", width: .fixed(4), alignment: .trailing),
-        TableColumn("Found", width: .fixed(12)),
-    ]
+    /// The table's columns: the kind and the candidates' count from 60 columns.
+    static func columns(width: Int) -> [TableColumn] {
+        let wide = width >= 60
+        return [
+            TableColumn("From", width: .flexible(weight: 2, minimum: 12)),
+            wide ? TableColumn("Kind", width: .bounded(weight: 1, minimum: 7, maximum: 20)) : nil,
+            TableColumn("Title", width: .flexible(weight: 3, minimum: 12)),
+            TableColumn("Year", width: .fixed(4), alignment: .trailing),
+            wide ? TableColumn("Found", width: .fixed(12)) : nil,
+        ].compactMap { $0 }
+    }
 }
