@@ -7,10 +7,9 @@ import ReelSettings
 ///
 /// The database is, in order: `--database PATH`, `$REEL_DATABASE`, `$XDG_DATA_HOME/reel/reel.sqlite`,
 /// `~/.local/share/reel/reel.sqlite`. The library (the watchlist, diary and lists) is `--library PATH`,
-/// `$REEL_LIBRARY`, then `$XDG_DATA_HOME/reel/library.sqlite` (`~/.local/share/reel/library.sqlite`)
-/// beside the default database; a database named by `--database` or `$REEL_DATABASE` keeps its own
-/// beside it (`reel.sqlite` → `reel.library.sqlite`), or the default one when its directory is
-/// read-only (a shared catalog). The CSV is `--csv PATH`, `$REEL_CATALOG_CSV`, then
+/// `$REEL_LIBRARY`, then `$XDG_DATA_HOME/reel/library.sqlite` (`~/.local/share/reel/library.sqlite`),
+/// whichever catalog is open: the library is the user's, apart from any catalog, so switching
+/// catalogs with `--database` keeps the same diary, lists and watchlist. The CSV is `--csv PATH`, `$REEL_CATALOG_CSV`, then
 /// `Resources/movies.csv` under the current directory, then under the package root found from the
 /// executable's location (`.build/<config>/reel` → `../../Resources/movies.csv`).
 struct CatalogOptions: ParsableArguments {
@@ -23,8 +22,7 @@ struct CatalogOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Your library: watchlist, diary and lists (default: $REEL_LIBRARY, or $XDG_DATA_HOME/reel/library.sqlite; "
-                + "NAME.library.sqlite beside a --database NAME.sqlite).",
+            "Your library: watchlist, diary and lists (default: $REEL_LIBRARY or $XDG_DATA_HOME/reel/library.sqlite).",
             valueName: "path"))
     var library: String?
 
@@ -43,18 +41,11 @@ struct CatalogOptions: ParsableArguments {
         return (SettingsPaths(environment: environment).databaseFile, true)
     }
 
-    /// The library file, `nil` for the one beside a database named explicitly, and whether it is the
-    /// default location (whose directory reel may create).
-    var libraryLocation: (path: String?, isDefault: Bool) {
+    /// The library file and whether it is the default location (whose directory reel may create).
+    var libraryLocation: (path: String, isDefault: Bool) {
         if let library { return (library, false) }
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["REEL_LIBRARY"], !path.isEmpty { return (path, false) }
-        let database = databaseLocation
-        let directory = (database.path as NSString).deletingLastPathComponent
-        let readOnly =
-            FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory)
-            && access(directory.isEmpty ? "." : directory, W_OK) != 0
-        if !database.isDefault, !readOnly { return (nil, false) }
         return (SettingsPaths(environment: environment).libraryFile, true)
     }
 

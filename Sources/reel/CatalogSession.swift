@@ -30,8 +30,8 @@ struct CatalogSession {
                 for: location.path, of: "database", option: "--database or REEL_DATABASE")
         }
         let library = options.libraryLocation
-        if library.isDefault, let path = library.path {
-            try CatalogSession.createDirectory(for: path, of: "library", option: "--library or REEL_LIBRARY")
+        if library.isDefault {
+            try CatalogSession.createDirectory(for: library.path, of: "library", option: "--library or REEL_LIBRARY")
         }
         database = try CatalogDatabase(path: location.path, library: library.path, access: access) {
             Terminal.standardError.write(

@@ -11,7 +11,8 @@ import Testing
         let tmux = try TmuxSession(
             command: [
                 "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_DATA_HOME=\(home)", "XDG_STATE_HOME=\(home)/state",
-                "XDG_CONFIG_HOME=\(home)/config", reel, "--database", database, "--csv", ReelCatalog.csv,
+                "XDG_CONFIG_HOME=\(home)/config", reel, "--database", database, "--library",
+                ReelCatalog.library(of: database), "--csv", ReelCatalog.csv,
             ], width: 80, height: 24)
         defer {
             tmux.kill()
@@ -27,7 +28,8 @@ import Testing
             screen.split(separator: "\n").first { $0.contains("Star Wars ") && $0.contains("1977") }.map(String.init)
         }
         try tmux.waitForScreen("Star Wars first") { starWarsRow($0)?.hasPrefix("  Star Wars") == true }
-        let (status, output) = try Subprocess.run(reel, ["watchlist", "add", "48908", "--database", database])
+        let (status, output) = try Subprocess.run(
+            reel, ["watchlist", "add", "48908", "--database", database, "--library", ReelCatalog.library(of: database)])
         #expect(status == 0, "\(output)")
         // No key is sent: the browser sees the other process's commit while it waits.
         try tmux.waitForScreen("the mark of the addition", timeout: .seconds(5)) {
@@ -35,7 +37,8 @@ import Testing
         }
         try tmux.send("w")
         try tmux.waitFor("removed from the watchlist: Star Wars")
-        let (listed, list) = try Subprocess.run(reel, ["watchlist", "list", "--database", database])
+        let (listed, list) = try Subprocess.run(
+            reel, ["watchlist", "list", "--database", database, "--library", ReelCatalog.library(of: database)])
         #expect(listed == 0)
         #expect(!list.contains("Star Wars"), "\(list)")
         try tmux.send("Q")

@@ -15,7 +15,8 @@ import Testing
             command: [
                 "env", "TERM=\(term)", "LC_ALL=C.UTF-8", "NO_COLOR=",
                 "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database),
-                "XDG_CONFIG_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--csv",
+                "XDG_CONFIG_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--library",
+                ReelCatalog.library(of: database), "--csv",
                 ReelCatalog.csv,
             ],
             width: 80, height: 24)
@@ -136,7 +137,7 @@ import Testing
         }
         // F1 and F12 open their overlays.
         try tmux.send("F1")
-        try tmux.waitFor("Search titles as you type")
+        try tmux.waitFor("Open the selected movie's detail")
         try tmux.send("Escape")
         try waitForTitle(Self.first, in: tmux)
         try tmux.send("F12")

@@ -24,7 +24,9 @@ enum IMDbCatalog {
             )
         }
         let database = try ReelCatalog.makeTemporaryDirectory() + "/reel.sqlite"
-        let (status, output) = try ReelCatalog.run(["import", "--imdb", directory, "--database", database])
+        let (status, output) = try ReelCatalog.run([
+            "import", "--imdb", directory, "--database", database, "--library", ReelCatalog.library(of: database),
+        ])
         guard status == 0 else {
             throw ReelCatalog.Failure(description: "reel import --imdb \(directory) failed (\(status)): \(output)")
         }
@@ -47,7 +49,8 @@ struct PersonStackEndToEndTests {
         return try TmuxSession(
             command: [
                 "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database),
-                "XDG_CONFIG_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--csv",
+                "XDG_CONFIG_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--library",
+                ReelCatalog.library(of: database), "--csv",
                 ReelCatalog.csv,
             ],
             width: width, height: height)

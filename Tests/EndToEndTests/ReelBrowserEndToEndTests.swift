@@ -25,7 +25,8 @@ enum ReelCatalog {
             let database = importDirectory + "/catalog.sqlite"
             // Removed when the test process exits; the closure captures nothing, as atexit needs.
             atexit { try? FileManager.default.removeItem(atPath: importDirectory) }
-            let (status, output) = try Subprocess.run(reel, ["import", csv, "--database", database])
+            let (status, output) = try Subprocess.run(
+                reel, ["import", csv, "--database", database, "--library", ReelCatalog.library(of: database)])
             guard status == 0 else {
                 return .failure(Failure(description: "reel import \(csv) failed (\(status)): \(output)"))
             }
@@ -59,6 +60,12 @@ enum ReelCatalog {
         (database as NSString).deletingLastPathComponent + "/state"
     }
 
+    /// The library of a test's database: beside it, so no run shares another's diary or lists (or
+    /// the user's), and removing the database's directory removes it too.
+    static func library(of database: String) -> String {
+        (database as NSString).deletingLastPathComponent + "/library.sqlite"
+    }
+
     /// Removes the directory of a database from ``freshDatabase()``.
     static func remove(_ database: String) {
         try? FileManager.default.removeItem(atPath: (database as NSString).deletingLastPathComponent)
@@ -66,7 +73,10 @@ enum ReelCatalog {
 
     /// The number of movies `reel search TEXT --json` finds.
     static func searchTotal(_ text: String, in database: String) throws -> Int {
-        let (status, output) = try run(["search", text, "--json", "--limit", "1", "--database", database, "--csv", csv])
+        let (status, output) = try run([
+            "search", text, "--json", "--limit", "1", "--database", database, "--library",
+            ReelCatalog.library(of: database), "--csv", csv,
+        ])
         guard status == 0,
             let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
             let total = json["total"] as? Int
@@ -81,7 +91,10 @@ enum ReelCatalog {
 
     /// The watchlist of `database` as `reel watchlist list --json` prints it.
     static func watchlist(_ database: String) throws -> [[String: Any]] {
-        let (status, output) = try run(["watchlist", "list", "--json", "--database", database, "--csv", csv])
+        let (status, output) = try run([
+            "watchlist", "list", "--json", "--database", database, "--library", ReelCatalog.library(of: database),
+            "--csv", csv,
+        ])
         guard status == 0 else { throw Failure(description: "reel watchlist list failed (\(status)): \(output)") }
         let json = try JSONSerialization.jsonObject(with: Data(output.utf8))
         guard let entries = json as? [[String: Any]] else {
@@ -108,7 +121,7 @@ enum ReelCatalog {
         let tmux = try TmuxSession(
             command: [
                 "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: path), reel,
-                "--database", path, "--csv", ReelCatalog.csv,
+                "--database", path, "--library", ReelCatalog.library(of: path), "--csv", ReelCatalog.csv,
             ],
             width: width, height: height)
         return (tmux, path)
@@ -353,35 +366,35 @@ enum ReelCatalog {
         }
         try waitForTable(tmux)
         try tmux.send("?")
-        let help = try tmux.waitForScreen("the help") { $0.contains("Search titles as you type") }
+        let help = try tmux.waitForScreen("the help") { $0.contains("Open the selected movie's detail") }
         #expect(help.contains("Movies › Help"))
         #expect(help.split(separator: "\n").contains { $0.contains("│ Movies ") }, "the Movies section:\n\(help)")
         try tmux.send("Escape")
         try tmux.waitForScreen("Esc to close the help") {
-            !$0.contains("Search titles as you type") && $0.contains("1 of 58,788")
+            !$0.contains("Open the selected movie's detail") && $0.contains("1 of 58,788")
         }
 
-        // The global keys come after the screen's: the help's filter brings them into view.
+        // The filter keeps the bindings that match: the global ones alone for "anywhere".
         try tmux.send("F1")
-        try tmux.waitFor("Search titles as you type")
+        try tmux.waitFor("Open the selected movie's detail")
         try tmux.send("/")
         try tmux.send("-l", "anywhere")
         // Poll until the whole word is filtered: a frame drawn mid-typing may show both sections.
         let global = try tmux.waitForScreen("the Everywhere section alone") {
             $0.contains("Everywhere") && $0.contains("Quit reel from anywhere")
-                && !$0.contains("Search titles as you type")
+                && !$0.contains("Open the selected movie's detail")
         }
         #expect(global.contains("Quit reel from anywhere"))
-        #expect(!global.contains("Search titles as you type"), "the filter hides the other bindings")
+        #expect(!global.contains("Open the selected movie's detail"), "the filter hides the other bindings")
         // Esc clears the filter, then closes the help.
         try tmux.send("Escape")
-        try tmux.waitFor("Search titles as you type")
+        try tmux.waitFor("Open the selected movie's detail")
         try tmux.send("Escape")
         if (try? tmux.waitForScreen("the help to close", timeout: .seconds(2)) { !$0.contains("│ Movies ") }) == nil {
             try tmux.send("Escape")
         }
         try tmux.waitForScreen("the help to close") {
-            !$0.contains("Search titles as you type") && $0.contains("1 of 58,788")
+            !$0.contains("Open the selected movie's detail") && $0.contains("1 of 58,788")
         }
 
         try tmux.send("F12")
@@ -449,14 +462,16 @@ enum ReelCatalog {
         try ([String(header)] + rows).joined(separator: "\n").appending("\n").write(
             toFile: csv, atomically: true, encoding: .utf8)
         let database = directory + "/hostile.sqlite"
-        let (imported, output) = try ReelCatalog.run(["import", csv, "--database", database])
+        let (imported, output) = try ReelCatalog.run([
+            "import", csv, "--database", database, "--library", ReelCatalog.library(of: database),
+        ])
         #expect(imported == 0, "reel import: \(output)")
 
         let reel = try BuiltProducts.executable("reel")
         let tmux = try TmuxSession(
             command: [
                 "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database), reel,
-                "--database", database, "--csv", csv,
+                "--database", database, "--library", ReelCatalog.library(of: database), "--csv", csv,
             ],
             width: 80, height: 24)
         defer { tmux.kill() }
@@ -497,7 +512,12 @@ enum ReelCatalog {
         var generator = SystemRandomNumberGenerator()
         let garbage = Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) })
         try garbage.write(to: URL(fileURLWithPath: path))
-        let (status, output) = try ReelCatalog.run(["--database", path, "--csv", ReelCatalog.csv])
+        // The library is the user's, elsewhere: only the catalog's directory is looked at.
+        let libraryDirectory = try ReelCatalog.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: libraryDirectory) }
+        let (status, output) = try ReelCatalog.run([
+            "--database", path, "--library", libraryDirectory + "/library.sqlite", "--csv", ReelCatalog.csv,
+        ])
         #expect(status != 0)
         #expect(output.contains(path), "the error names the file: \(output)")
         #expect(output.hasPrefix("reel: "), "one error line: \(output)")
@@ -509,7 +529,9 @@ enum ReelCatalog {
     @Test func theBrowserNeedsATerminal() throws {
         let database = try ReelCatalog.freshDatabase()
         defer { ReelCatalog.remove(database) }
-        let (status, output) = try ReelCatalog.run(["--database", database, "--csv", ReelCatalog.csv])
+        let (status, output) = try ReelCatalog.run([
+            "--database", database, "--library", ReelCatalog.library(of: database), "--csv", ReelCatalog.csv,
+        ])
         #expect(status == 1)
         #expect(output.contains("the browser needs a terminal"), "\(output)")
     }

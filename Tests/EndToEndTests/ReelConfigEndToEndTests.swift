@@ -17,7 +17,8 @@ import Testing
         let tmux = try TmuxSession(
             command: [
                 "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_CONFIG_HOME=\(home)",
-                "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--csv",
+                "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database), reel, "--database", database, "--library",
+                ReelCatalog.library(of: database), "--csv",
                 ReelCatalog.csv,
             ],
             width: 80, height: 24)

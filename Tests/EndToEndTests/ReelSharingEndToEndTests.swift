@@ -13,7 +13,8 @@ import Testing
                 // The exports, the session state and the configuration all stay in the test's directory,
                 // so no run restores the screens another one saved.
                 "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_DATA_HOME=\(dataHome)", "XDG_STATE_HOME=\(dataHome)/state",
-                "XDG_CONFIG_HOME=\(dataHome)/config", reel, "--database", database, "--csv", ReelCatalog.csv,
+                "XDG_CONFIG_HOME=\(dataHome)/config", reel, "--database", database, "--library",
+                ReelCatalog.library(of: database), "--csv", ReelCatalog.csv,
             ],
             width: width, height: height)
         try tmux.waitForScreen("the movie table", timeout: .seconds(20)) { $0.contains("1 of 58,788") }

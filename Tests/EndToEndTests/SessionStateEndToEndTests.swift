@@ -10,7 +10,7 @@ import Testing
         return try TmuxSession(
             command: [
                 "env", "LC_ALL=C.UTF-8", "NO_COLOR=", "XDG_STATE_HOME=" + ReelCatalog.stateHome(of: database), reel,
-                "--database", database, "--csv", ReelCatalog.csv,
+                "--database", database, "--library", ReelCatalog.library(of: database), "--csv", ReelCatalog.csv,
             ],
             width: 80, height: 24)
     }

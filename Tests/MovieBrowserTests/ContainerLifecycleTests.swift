@@ -239,6 +239,9 @@ import Testing
             Register((any MovieRepository).self, scope: .singleton) { _ in catalog }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }
             Register((any WatchlistRepository).self, scope: .singleton) { _ in watchlist }
+            Register((any DiaryRepository).self, scope: .singleton) { _ in FakeDiaryRepository(catalog: catalog) }
+            Register((any LibraryStatisticsRepository).self, scope: .singleton) { _ in FakeLibraryStatistics() }
+            Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
         }
         let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
         #expect(error.description.contains("ListRepository"), "\(error)")

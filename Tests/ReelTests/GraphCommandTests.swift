@@ -20,7 +20,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 23 registrations, 16 instances
+                app: 23 registrations, 20 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"
