@@ -30,7 +30,8 @@ struct FakeCatalog {
     /// The module: each fake registered as the protocol it fakes.
     var module: Module {
         let (movies, watchlist, people, diary, statistics, lists, imports) = (
-            movies, watchlist, people, diary, statistics, lists, imports)
+            movies, watchlist, people, diary, statistics, lists, imports
+        )
         return Module("Catalog") {
             Register((any MovieRepository).self, scope: .singleton) { _ in movies }
             Register((any PeopleRepository).self, scope: .singleton) { _ in people }
