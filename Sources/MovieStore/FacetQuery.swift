@@ -48,13 +48,18 @@ enum FacetQuery {
             search?.forEach { add($0, asIs: true, weight: 1) }
             return tally.counts(ratings: MPAARating.allCases)
         }
-        let key = FilterCountCache.key(query)
+        // Counted as if nothing were seen or on the watchlist, `seen:no` and `watchlist:no` keep every
+        // movie: the kept counts of the query without them serve (the whole catalog's, for `seen:no`).
+        var counted = query
+        if counted.seen == false { counted.seen = nil }
+        if counted.onWatchlist == false { counted.onWatchlist = nil }
+        let key = FilterCountCache.key(counted)
         let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
         let base: FacetCounts
         if let kept = cached?.facets {
             base = kept
         } else {
-            var unseen = FacetTally(query: query, mpaaCodes: MPAARating.allCases.count)
+            var unseen = FacetTally(query: counted, mpaaCodes: MPAARating.allCases.count)
             func count(_ position: Int) {
                 guard columns.passesKeptFilters(position, query) else { return }
                 unseen.add(
@@ -66,7 +71,7 @@ enum FacetQuery {
             if let generation = size.generation {
                 var counts = cached ?? FilterCounts(total: base.total, knownBudgets: nil)
                 counts.facets = base
-                // The total of a query without library terms is the base's; with them, pages never read it.
+                // The base's total is the query's when it has no library terms; with them, pages never read it.
                 cache.store(counts, for: key, generation: generation)
             }
         }
