@@ -103,9 +103,21 @@ public enum FieldQuery {
 
     /// `word` without the scalars at its start that would join the space written before it (a
     /// combining mark after a control character starts a word alone, and would become part of the
-    /// space in the joined text), or `nil` when nothing is left. Found by the FuzzFieldQuery target.
+    /// space in the joined text), nor those at its end that would join the space or quote written
+    /// after it (a prepended concatenation mark, U+0600, at the end of the input), or `nil` when
+    /// nothing is left. Found by the FuzzFieldQuery target.
     static func detached(_ word: String) -> String? {
-        var scalars = Substring(word).unicodeScalars
+        guard var scalars = leadingDetached(word)?.unicodeScalars[...] else { return nil }
+        while !scalars.isEmpty, (String(scalars) + " a").count != String(scalars).count + 2 {
+            scalars.removeLast()
+        }
+        return scalars.isEmpty ? nil : String(scalars)
+    }
+
+    /// `text` without the scalars at its start that would join the space written before it, or `nil`
+    /// when nothing is left.
+    static func leadingDetached(_ text: String) -> String? {
+        var scalars = Substring(text).unicodeScalars
         while !scalars.isEmpty, ("a " + String(scalars)).count != 2 + String(scalars).count {
             scalars.removeFirst()
         }
@@ -121,7 +133,7 @@ public enum FieldQuery {
         while index < characters.count {
             // A combining mark that starts a piece alone (after a control character) would join the
             // space before the piece when the words are written back: it is skipped like a space.
-            if characters[index].isWhitespace || detached(String(characters[index])) == nil {
+            if characters[index].isWhitespace || leadingDetached(String(characters[index])) == nil {
                 index += 1
                 continue
             }

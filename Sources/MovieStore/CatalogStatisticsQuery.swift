@@ -14,8 +14,8 @@ import MovieCatalog
 enum CatalogStatisticsQuery {
     /// The statistics of the movies `query` matches (its order and page are ignored).
     ///
-    /// Search text and people terms narrow the movies through the search tables first, as the facets do; every
-    /// other filter is tested on the columns.
+    /// Search text, people terms and terms on the user's library narrow the movies through the search
+    /// tables and the library first, as the facets do; every other filter is tested on the columns.
     static func fetch(
         _ db: Database, _ query: MovieQuery, columns: CatalogColumns, matches: SearchMatchCache? = nil
     ) throws -> CatalogStatistics {

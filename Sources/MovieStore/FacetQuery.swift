@@ -4,82 +4,86 @@ import MovieCatalog
 /// Counts the ``FacetCounts`` of a query from the catalog's columns in memory.
 ///
 /// Every facet changes one filter: genres add to the query, decades replace its years, MPAA ratings
-/// replace its MPAA rating, runtime budgets replace its lengths. So the count walks the movies that
-/// pass the query's other filters (its title words through the search table, then genres, ratings
-/// and votes on ``CatalogColumns``), and a ``FacetTally`` tests the three replaceable filters per
-/// movie and counts every facet in the same pass. Summing 18 `CASE` expressions in SQL took 45 ms on
-/// the full catalog, and reading the four columns row by row from SQLite 10–15 ms; the pass over
-/// the arrays takes under a millisecond. Counts are kept with the filter's other counts until the
-/// next import, except what depends on the user's library: a query with library terms is counted
-/// every time (its seen and watchlist filters are replaced like the years), and the seen and
-/// watchlist counts of any other query are counted every time from the library's few movies.
+/// replace its MPAA rating, runtime budgets replace its lengths, seen and watchlist replace its seen
+/// and watchlist filters. So the count walks the movies that pass the query's other filters (its
+/// title words through the search table, then genres, ratings and votes on ``CatalogColumns``), and
+/// a ``FacetTally`` tests the replaceable filters per movie and counts every facet in the same pass.
+/// Summing 18 `CASE` expressions in SQL took 45 ms on the full catalog, and reading the four columns
+/// row by row from SQLite 10–15 ms; the pass over the arrays takes under a millisecond.
+///
+/// The pass counts every movie as not seen and not on the watchlist, which depends on the catalog
+/// alone, so it is kept with the filter's other counts until the next import; the few movies of the
+/// library (its viewings and watchlist) are then taken out of it and counted again as they are, on
+/// every call. `seen:no` over the whole catalog is thus one kept pass and ten thousand corrections.
+/// A query narrowed by my rating, a tag or a list keeps only library movies: those are counted
+/// directly, every time.
 enum FacetQuery {
     static func fetch(
         _ db: Database, _ query: MovieQuery, cache: FilterCountCache, columns columnsCache: CatalogColumnsCache,
         matches: SearchMatchCache? = nil
     ) throws -> FacetCounts {
-        let key = FilterCountCache.key(query)
         let size = try CatalogSize.fetch(db)
         let arrays = CatalogColumns.Arrays([.ids, .genres, .years, .minutes, .mpaa])
             .union(CatalogColumns.Arrays(keptFiltersOf: query))
         let columns = try columnsCache.columns(generation: size.generation, needing: arrays) {
             try CatalogColumns.load(db, $0)
         }
-        // The matches of library terms change with the library: counted every time, never kept.
-        if query.hasLibraryFilters {
-            var others = query
-            (others.seen, others.onWatchlist) = (nil, nil)
-            return count(
-                query, columns, positions: try searchSet(db, others, columns, cache: matches),
-                seen: try LibraryFilterSQL.seenSet(db, columns),
-                watchlist: try LibraryFilterSQL.watchlistSet(db, columns))
-        }
-        let search = try searchSet(db, query, columns, cache: matches)
-        let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
-        var facets = cached?.facets ?? count(query, columns, positions: search, seen: nil, watchlist: nil)
-        if let generation = size.generation, cached?.facets == nil {
-            var counts = cached ?? FilterCounts(total: facets.total, knownBudgets: nil)
-            counts.facets = facets
-            cache.store(counts, for: key, generation: generation)
-        }
-        // Seen and on the watchlist, which the cache cannot keep: the few movies of the library,
-        // tested against the query.
-        func passing(_ library: PositionSet) -> Int {
-            var kept = library
-            if let search { kept.formIntersection(search) }
-            var total = 0
-            kept.forEach { if columns.passesFilters($0, query) { total += 1 } }
-            return total
-        }
-        let seen = passing(try LibraryFilterSQL.seenSet(db, columns))
-        let onWatchlist = passing(try LibraryFilterSQL.watchlistSet(db, columns))
-        facets.seen = [true: seen, false: facets.total - seen].filter { $0.value > 0 }
-        facets.watchlist = [true: onWatchlist, false: facets.total - onWatchlist].filter { $0.value > 0 }
-        return facets
-    }
-
-    /// Counts the facets of `query` in one pass over `positions` (every movie when `nil`): the movies
-    /// passing its filters but those a facet replaces. `seen` and `watchlist` are the library's
-    /// movies, or `nil` when the query has no library filter (its seen and watchlist counts are then
-    /// not counted here).
-    private static func count(
-        _ query: MovieQuery, _ columns: CatalogColumns, positions: PositionSet?, seen: PositionSet?,
-        watchlist: PositionSet?
-    ) -> FacetCounts {
+        let seen = try LibraryFilterSQL.seenSet(db, columns)
+        let watchlist = try LibraryFilterSQL.watchlistSet(db, columns)
+        // The movies passing every filter but the replaceable ones; library terms on my rating, tags and
+        // lists keep a few library movies, counted as they are.
+        var others = query
+        (others.seen, others.onWatchlist) = (nil, nil)
+        let search = try searchSet(db, others, columns, cache: matches)
         var tally = FacetTally(query: query, mpaaCodes: MPAARating.allCases.count)
-        func add(_ position: Int) {
+        func add(_ position: Int, asIs: Bool, weight: Int) {
             guard columns.passesKeptFilters(position, query) else { return }
             tally.add(
                 genres: Int(columns.genres[position]), year: Int(columns.years[position]),
                 minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]),
-                seen: seen?.contains(position) ?? false, onWatchlist: watchlist?.contains(position) ?? false)
+                seen: asIs && seen.contains(position), onWatchlist: asIs && watchlist.contains(position),
+                weight: weight)
         }
-        if let positions {
-            positions.forEach(add)
+        if others.hasLibraryFilters {
+            search?.forEach { add($0, asIs: true, weight: 1) }
+            return tally.counts(ratings: MPAARating.allCases)
+        }
+        // Counted as if nothing were seen or on the watchlist, `seen:no` and `watchlist:no` keep every
+        // movie: the kept counts of the query without them serve (the whole catalog's, for `seen:no`).
+        var counted = query
+        if counted.seen == false { counted.seen = nil }
+        if counted.onWatchlist == false { counted.onWatchlist = nil }
+        let key = FilterCountCache.key(counted)
+        let cached = size.generation.flatMap { cache.counts(for: key, generation: $0) }
+        let base: FacetCounts
+        if let kept = cached?.facets {
+            base = kept
         } else {
-            for position in 0..<columns.count { add(position) }
+            var unseen = FacetTally(query: counted, mpaaCodes: MPAARating.allCases.count)
+            func count(_ position: Int) {
+                guard columns.passesKeptFilters(position, query) else { return }
+                unseen.add(
+                    genres: Int(columns.genres[position]), year: Int(columns.years[position]),
+                    minutes: Int(columns.minutes[position]), mpaa: Int(columns.mpaa[position]))
+            }
+            if let search { search.forEach(count) } else { for position in 0..<columns.count { count(position) } }
+            base = unseen.counts(ratings: MPAARating.allCases)
+            if let generation = size.generation {
+                var counts = cached ?? FilterCounts(total: base.total, knownBudgets: nil)
+                counts.facets = base
+                // The base's total is the query's when it has no library terms; with them, pages never read it.
+                cache.store(counts, for: key, generation: generation)
+            }
         }
-        return tally.counts(ratings: MPAARating.allCases)
+        // The library's movies, counted above as not seen and off the watchlist, counted as they are.
+        func correct(_ position: Int) {
+            guard search?.contains(position) ?? true else { return }
+            add(position, asIs: false, weight: -1)
+            add(position, asIs: true, weight: 1)
+        }
+        seen.forEach(correct)
+        watchlist.forEach { if !seen.contains($0) { correct($0) } }
+        return tally.counts(ratings: MPAARating.allCases, adding: base)
     }
 
     /// The movies matching `query`'s title words, people terms and library terms, or `nil` when it

@@ -45,57 +45,73 @@ struct FacetTally {
     /// - Parameter mpaa: The index of its MPAA rating in `MPAARating.allCases`, or -1 when unknown.
     /// - Parameter seen: Whether the user has seen it.
     /// - Parameter onWatchlist: Whether it is on the watchlist.
+    /// - Parameter weight: 1 to count it, -1 to take it out of the counts (``FacetQuery`` corrects counts
+    ///   made as if no movie were seen).
     mutating func add(
-        genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int, seen: Bool = false, onWatchlist: Bool = false
+        genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int, seen: Bool = false,
+        onWatchlist: Bool = false, weight: Int = 1
     ) {
         let inYears = years?.contains(year) ?? true
         let inLengths = lengths?.contains(minutes) ?? true
         let inMPAA = mpaa.map { $0 == code } ?? true
         let inSeen = seenFilter.map { $0 == seen } ?? true
         let inWatchlist = watchlistFilter.map { $0 == onWatchlist } ?? true
-        if inYears, inMPAA, inLengths, inWatchlist { self.seen[seen ? 1 : 0] += 1 }
-        if inYears, inMPAA, inLengths, inSeen { watchlist[onWatchlist ? 1 : 0] += 1 }
+        if inYears, inMPAA, inLengths, inWatchlist { self.seen[seen ? 1 : 0] += weight }
+        if inYears, inMPAA, inLengths, inSeen { watchlist[onWatchlist ? 1 : 0] += weight }
         guard inSeen, inWatchlist else { return }
         if inYears, inMPAA, inLengths {
-            total += 1
+            total += weight
             var bits = UInt(bitPattern: movieGenres)
             while bits != 0 {
                 let index = bits.trailingZeroBitCount
                 guard index < genres.count else { break }
-                genres[index] += 1
+                genres[index] += weight
                 bits &= bits - 1
             }
         }
-        if inYears, inLengths, ratings.indices.contains(code) { ratings[code] += 1 }
+        if inYears, inLengths, ratings.indices.contains(code) { ratings[code] += weight }
         if inYears, inMPAA {
-            for (index, budget) in budgets.enumerated() where minutes >= 0 && minutes <= budget { fits[index] += 1 }
+            for (index, budget) in budgets.enumerated() where minutes >= 0 && minutes <= budget {
+                fits[index] += weight
+            }
         }
         if inMPAA, inLengths {
             let decade = year.floorDivided(by: 10) * 10
             let slot = (decade - Self.firstDecade) / 10
             if decade >= Self.firstDecade, slot < Self.decadeSlots {
-                decadeCounts[slot] += 1
+                decadeCounts[slot] += weight
             } else {
-                otherDecades[decade, default: 0] += 1
+                otherDecades[decade, default: 0] += weight
             }
         }
     }
 
-    /// The counts so far.
+    /// The counts so far, added to `base` when given.
     ///
     /// - Parameter ratings: The MPAA ratings, in the order of their codes.
-    func counts(ratings order: [MPAARating]) -> FacetCounts {
+    /// - Parameter base: Counts these are added to (a tally of -1 weights takes movies out of them).
+    func counts(ratings order: [MPAARating], adding base: FacetCounts? = nil) -> FacetCounts {
         var decades = otherDecades
-        for (slot, count) in decadeCounts.enumerated() where count > 0 { decades[Self.firstDecade + slot * 10] = count }
+        for (slot, count) in decadeCounts.enumerated() where count != 0 {
+            decades[Self.firstDecade + slot * 10] = count
+        }
+        func sum<Key>(_ own: [Key: Int], _ kept: [Key: Int]?) -> [Key: Int] {
+            own.merging(kept ?? [:], uniquingKeysWith: +)
+        }
         return FacetCounts(
-            total: total,
-            genres: Dictionary(
-                uniqueKeysWithValues: Genres.all.enumerated().map { ($0.element.genre, genres[$0.offset]) }),
-            decades: decades,
-            mpaa: Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, ratings[$0.offset]) }),
-            runtimeBudgets: Dictionary(
-                uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) }),
-            seen: [false: seen[0], true: seen[1]], watchlist: [false: watchlist[0], true: watchlist[1]])
+            total: total + (base?.total ?? 0),
+            genres: sum(
+                Dictionary(uniqueKeysWithValues: Genres.all.enumerated().map { ($0.element.genre, genres[$0.offset]) }),
+                base?.genres),
+            decades: sum(decades, base?.decades),
+            mpaa: sum(
+                Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, ratings[$0.offset]) }),
+                base?.mpaa),
+            runtimeBudgets: sum(
+                Dictionary(uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) }),
+                base?.runtimeBudgets),
+            seen: sum([false: seen[0], true: seen[1]], base?.seen),
+            watchlist: sum([false: watchlist[0], true: watchlist[1]], base?.watchlist))
     }
 }
 

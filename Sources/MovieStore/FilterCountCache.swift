@@ -9,7 +9,8 @@ struct FilterCounts: Sendable, Equatable {
     var knownBudgets: Int?
     /// How many of them have a known rating spread (divisive pages need it), if it was counted.
     var knownSpreads: Int? = nil
-    /// The facet counts of the filter, if they were counted.
+    /// The facet counts of the filter as if the user had seen nothing and had nothing on the watchlist
+    /// (they depend on the catalog alone: ``FacetQuery`` corrects them for the library), if counted.
     var facets: FacetCounts? = nil
 }
 

@@ -53,6 +53,25 @@ import Testing
             ])
     }
 
+    @Test func theSeenRowWritesItsTermIntoTheBox() throws {
+        let harness = try BrowserHarness()
+        let presenter = try #require(harness.browser.navigator.top as? MoviesView).presenter
+        harness.press(.character("/"))
+        harness.type("star")
+        harness.press(.enter, .character("f"))
+        let rows = try harness.movies.catalogGenres().inAlphabeticalOrder.count + FilterPanel.Row.filters.count - 2
+        for _ in 0..<rows { harness.press(.character("j")) }
+        harness.press(.character("l"))
+        #expect(presenter.query.seen == true)
+        #expect(presenter.search.text == "star seen:yes ")
+        harness.press(.character("j"), .character("l"), .character("l"))
+        #expect(presenter.query.onWatchlist == false)
+        #expect(presenter.search.text == "star seen:yes watchlist:no ")
+        let screen = try harness.draw()
+        #expect(screen.contains("│ Seen ("))
+        #expect(screen.contains("Filters:  seen   not on watchlist"))
+    }
+
     /// A query with library terms is read again when the library may have changed (a screen above
     /// logged a viewing); another query keeps its pages.
     @Test func theTableReadsALibraryQueryAgain() throws {

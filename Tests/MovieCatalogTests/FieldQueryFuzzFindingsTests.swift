@@ -68,6 +68,13 @@ import Testing
             0x20, 0x63, 0x61, 0x73, 0x74, 0x3A, 0x11, 0x00, 0x00, 0x00, 0xD9, 0x8F, 0x9A, 0x8D, 0x73, 0x6F, 0x6E,
             0x3A, 0x22, 0x22, 0x20, 0x22, 0x74, 0x68, 0x65, 0x85, 0x85, 0x85, 0x85, 0x85, 0x85,
         ],
+        // A word ending in a prepended concatenation mark (U+0600) joined the space or the closing quote
+        // written after it; a lone one before a control character is a word, not a space.
+        Array("list:1 aa\u{0600}".utf8),
+        Array("\"mine! list:1Σẞ\u{0600}".utf8),
+        Array("g:drama\u{0B}İ!\t\u{0600}".utf8),
+        Array("\"\u{0600}\u{01}".utf8),
+        Array("tag:>..\t\u{0600}".utf8),
     ]
 
     @Test(arguments: findings)

@@ -125,6 +125,18 @@ import Testing
         #expect(rated.seen(false) == 0, "a rated movie is seen")
     }
 
+    /// `seen:no` and `watchlist:no` reuse the counts kept for the query without them, corrected for the
+    /// library: asked after those, and again, they equal the counts made one query per choice.
+    @Test func negatedTermsReuseTheKeptCounts() throws {
+        let repository = catalog.movies
+        let brute = FacetCountTests.BruteForce(base: catalog.movies)
+        for text in ["", "seen:no", "g:drama", "g:drama watchlist:no", "g:drama seen:no watchlist:no", "seen:yes", ""] {
+            let facets = try repository.facetCounts(matching: query(text))
+            #expect(facets == (try brute.facetCounts(matching: query(text))), "\(text)")
+            #expect(facets.total == (try repository.movies(matching: query(text)).total), "\(text)")
+        }
+    }
+
     @Test func statisticsAndTheRandomPickKeepTheLibraryTerms() throws {
         #expect(try catalog.movies.statistics(matching: query("seen:yes")).movieCount == 5)
         #expect(try catalog.movies.statistics(matching: query("seen:no year:1970..1979")).movieCount == 3)
