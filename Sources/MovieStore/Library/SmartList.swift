@@ -44,14 +44,11 @@ struct SmartList {
         return ListProgress(seen: try seenCount(movieQuery), total: total)
     }
 
-    /// How many of the matches of `movieQuery` have a viewing: the viewings' movies intersected with
-    /// the matches, in SQL. When `MovieQuery` can say "seen" itself, this is the total of the query
-    /// with that term, read like the total above.
+    /// How many of the matches of `movieQuery` have a viewing: the total of the query with `seen:yes`,
+    /// counted by the repository like the total, so title words and every other term count alike.
     private func seenCount(_ movieQuery: MovieQuery) throws(CatalogError) -> Int {
-        let sql = MovieQuerySQL(movieQuery).adding(
-            "movie.id IN (SELECT movie_id FROM library.viewing)", order: "")
-        return try database.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie \(sql.whereClause)", arguments: sql.arguments) ?? 0
-        }
+        var seen = movieQuery
+        seen.seen = true
+        return try SQLiteMovieRepository(database: database).movies(matching: seen).total
     }
 }
