@@ -115,6 +115,16 @@ import Testing
         #expect(crime["total"] as? Int == 0)
     }
 
+    /// Root writes into read-only files, so as root the test above skips and this one runs it as
+    /// `nobody` through `runuser`, when the build can be read by `nobody`.
+    @Test(.enabled(if: getuid() == 0 && AsNobody.canRunTests, "needs root, runuser and a build nobody can read"))
+    func aReadOnlyCatalogIsBrowsedAsNobody() throws {
+        let (status, output) = try AsNobody.runTests(
+            matching: "aReadOnlyCatalogIsBrowsedWhileTheLibraryTakesEveryChange")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("aReadOnlyCatalogIsBrowsedWhileTheLibraryTakesEveryChange() passed"), "\(output)")
+    }
+
     /// Starts the browser over `database` and `library`, its state and settings under `home`.
     private func start(database: String, library: String, home: String) throws -> TmuxSession {
         let reel = try BuiltProducts.executable("reel")
@@ -180,5 +190,33 @@ import Testing
             ["list", "show", name, "--json", "--database", database, "--library", library])
         try #require(status == 0, "\(output)")
         return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
+    }
+}
+
+/// This test bundle run again as the user `nobody` through `runuser`, for what root cannot test.
+enum AsNobody {
+    static let runuser = "/usr/sbin/runuser"
+
+    /// The running test bundle.
+    static var bundle: String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") }
+
+    /// Whether `runuser` is there and `nobody` can run the bundle and read the catalog CSV.
+    static let canRunTests: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: runuser), let bundle else { return false }
+        let probe = try? Subprocess.run(
+            runuser, ["-u", "nobody", "--", "sh", "-c", "test -x \"$0\" && test -r \"$1\"", bundle, ReelCatalog.csv])
+        return probe?.status == 0
+    }()
+
+    /// Runs the swift-testing tests whose names match `filter` as `nobody`, with `/tmp` as its home.
+    static func runTests(matching filter: String) throws -> (status: Int32, output: String) {
+        guard let bundle else { throw ReelCatalog.Failure(description: "no /proc/self/exe") }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return try Subprocess.run(
+            runuser,
+            [
+                "-u", "nobody", "--", "env", "HOME=/tmp", "TMPDIR=/tmp", "PATH=\(path)", "NO_COLOR=1", bundle,
+                "--testing-library", "swift-testing", "--filter", filter,
+            ])
     }
 }
