@@ -5,13 +5,13 @@ import Testing
 /// A `reel import --letterboxd` killed with SIGKILL halfway leaves the library as it was, and the next
 /// run imports the whole export.
 ///
-/// The export is generated from the shipped catalog: a diary of 20,000 viewings of its films, each
+/// The export is generated from the shipped catalog: a diary of 40,000 viewings of its films, each
 /// also rated in `ratings.csv`. The import reports no progress, so the test watches the library's
 /// write lock instead: SQLite holds it (a lock on byte 120 of the `-shm` file) from the import's first
-/// write until its commit, and the test kills the child once it has held it for half a second,
-/// longer than any short transaction of opening the files takes.
+/// write until its commit (seconds here), and the test kills the child once it has held it for
+/// 200 ms, longer than any short transaction of opening the files takes.
 @Suite(.serialized) struct KillDuringLibraryImportTests {
-    static let viewings = 20_000
+    static let viewings = 40_000
 
     let directory: TemporaryDirectory
     let reel: ReelProcess
@@ -50,8 +50,8 @@ import Testing
         #expect(viewings == 1 + Self.viewings, "a rating joins the viewing of its film and day")
     }
 
-    /// Starts `reel import --letterboxd`, waits until it has held the library's write lock for half a
-    /// second, and kills it with SIGKILL.
+    /// Starts `reel import --letterboxd`, waits until it has held the library's write lock for 200 ms,
+    /// and kills it with SIGKILL.
     private func killMidImport() throws {
         let shm = directory.path("library.sqlite-shm")
         let process = try reel.start(["import", "--letterboxd", export], output: Pipe(), error: FileHandle.nullDevice)
@@ -61,7 +61,7 @@ import Testing
         while process.isRunning, clock.now < deadline {
             if Self.isWriteLocked(shm) {
                 heldSince = heldSince ?? clock.now
-                if let since = heldSince, clock.now - since >= .milliseconds(500) { break }
+                if let since = heldSince, clock.now - since >= .milliseconds(200) { break }
             } else {
                 heldSince = nil
             }
