@@ -12,9 +12,11 @@ over a private HOME, database and state directory under a temporary folder, so n
 user's is read or written: the shipped catalog (Resources/movies.csv) for most captures, the CSV
 then the IMDb fixture of the tests (Tests/TestSupport/Data/imdb) for the people captures. The
 watchlist the captures show (The Godfather rated 10 with a note, then Casablanca) is set up with
-`reel watchlist` after the first capture, which shows a new user's table. Each capture starts the
-browser afresh and waits for the screen to show what it expects and to stop changing (no fixed
-sleeps). Dates and query times shown are those of the run.
+`reel watchlist` after the first capture, which shows a new user's table. The Diary and List
+captures have a catalog of their own whose library is made with `reel log` and `reel list` (fixed
+dates, so they come out the same on every run). Each capture starts the browser afresh and waits
+for the screen to show what it expects and to stop changing (no fixed sleeps). Dates and query
+times shown are those of the run.
 
 Needs python3 and tmux. The binary: --reel, $REEL, or .build/debug/reel.
 """
@@ -48,18 +50,35 @@ def step(*keys, expect=None, gone=None):
 
 
 def capture_of(name, file, index, steps, catalog="csv", watchlist=True, config=None, elide=False,
-               size=(80, 24)):
+               size=(80, 24), library=False):
     """One capture: the ```text block `index` (from 0) of `file`, the steps that lead to it, the
-    catalog ("csv" or "imdb"), whether the watchlist is set up, a config.toml, whether the empty
-    lines above the hint bar are shown as one "…" line, and the terminal's size."""
+    catalog ("csv", "imdb", or "mine": the CSV again, with a library of its own), whether the
+    watchlist is set up, a config.toml, whether the empty lines above the hint bar are shown as one
+    "…" line, the terminal's size, and whether the library of DIARY and LIST is set up."""
     return dict(name=name, file=file, index=index, steps=steps, catalog=catalog, watchlist=watchlist,
-                config=config, elide=elide, size=size)
+                config=config, elide=elide, size=size, library=library)
 
 
 GODF = [step("/", "godf", expect="11 (filtered)"), step(ENTER), step("4", expect="Rating ▼")]
 DETAIL = GODF + [step(ENTER, expect="Similar movies")]
 IMDB_DETAIL = [step("/", "tt0068646"), step(ENTER, expect="Credits")]
 IMDB_PERSON = IMDB_DETAIL + [step(ENTER, expect="Director 3")]
+
+# The library of the Diary and List captures: viewings (title, year, day, rating, more options of
+# `reel log`), then a ranked list and its films (title, year, note).
+DIARY = [
+    ("Casablanca", 1942, "2025-10-04", "9", ["--tag", "cinema", "--note", "the restored print"]),
+    ("The Godfather", 1972, "2025-10-18", "10", ["--rewatch"]),
+    ("Blade Runner", 1982, "2025-11-02", "8", ["--tag", "cinema"]),
+    ("Alien", 1979, "2025-11-08", "8", []),
+    ("Star Wars", 1977, "2025-11-15", "9", ["--rewatch", "--tag", "family"]),
+    ("Taxi Driver", 1976, "2025-11-22", "7", []),
+]
+LIST = ("The seventies, ranked", [
+    ("The Godfather", 1972, "the wedding"), ("Apocalypse Now", 1979, None), ("Star Wars", 1977, None),
+    ("Chinatown", 1974, None), ("Alien", 1979, None), ("Taxi Driver", 1976, None), ("Jaws", 1975, None),
+    ("The Conversation", 1974, "before the sequel"),
+])
 
 CAPTURES = [
     capture_of("movies", "docs/guide.md", 0, [step(expect="most voted")], watchlist=False),
@@ -93,6 +112,11 @@ CAPTURES = [
     capture_of("readme-movies", "README.md", 0, [step(expect="most voted")], watchlist=False),
     capture_of("readme-imdb-detail", "README.md", 1, IMDB_DETAIL, catalog="imdb", watchlist=False),
     capture_of("readme-imdb-person", "README.md", 2, IMDB_PERSON, catalog="imdb", watchlist=False),
+    capture_of("readme-diary", "README.md", 3, [step("D", expect="Diary")], catalog="mine", watchlist=False,
+               library=True),
+    capture_of("readme-list", "README.md", 4,
+               [step("L", expect=LIST[0]), step(ENTER, expect="seen 4 of 8")], catalog="mine",
+               watchlist=False, library=True),
     capture_of("columns", "docs/configuration.md", 0, [step("1", expect="Title ▲"), step("c", expect="┌ Columns")],
                watchlist=False, size=(80, 15)),
 ]
@@ -162,11 +186,13 @@ def shq(text):
 
 
 def private_env(work, database):
-    """HOME, the XDG folders and the database under `work`: nothing of the user's is used."""
+    """HOME, the XDG folders, the database and its library under `work`: nothing of the user's is
+    used, and each database has a library of its own."""
     return {
         "HOME": os.path.join(work, "home"), "XDG_CONFIG_HOME": os.path.join(work, "config"),
         "XDG_STATE_HOME": os.path.join(work, "state"), "XDG_DATA_HOME": os.path.join(work, "data"),
         "XDG_CACHE_HOME": os.path.join(work, "cache"), "REEL_DATABASE": database,
+        "REEL_LIBRARY": os.path.splitext(database)[0] + "-library.sqlite",
         "REEL_CATALOG_CSV": os.path.join(ROOT, "Resources/movies.csv"),
         "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
     }
@@ -185,6 +211,18 @@ def movie_id(reel, work, database, title, year):
     sys.exit("no %s (%d) in the catalog" % (title, year))
 
 
+def set_up_library(reel, work, database):
+    """Logs the DIARY and makes the LIST with the command line."""
+    for title, year, day, rating, more in DIARY:
+        run(reel, work, database, "log", movie_id(reel, work, database, title, year), "--date", day,
+            "--rating", rating, *more)
+    name, films = LIST
+    run(reel, work, database, "list", "create", name, "--ranked")
+    for title, year, note in films:
+        run(reel, work, database, "list", "add", name, movie_id(reel, work, database, title, year),
+            *(["--note", note] if note else []))
+
+
 def capture(shot, work, reel, databases, count):
     catalog, config = shot["catalog"], shot["config"]
     database = databases[catalog]
@@ -195,6 +233,9 @@ def capture(shot, work, reel, databases, count):
         run(reel, work, database, "watchlist", "note", godfather, "with Dad, at Christmas")
         run(reel, work, database, "watchlist", "add", movie_id(reel, work, database, "Casablanca", 1942))
         databases["watchlist-" + catalog] = True
+    if shot["library"] and not databases.get("library-" + catalog):
+        set_up_library(reel, work, database)
+        databases["library-" + catalog] = True
     config_dir = os.path.join(work, "config", "reel")
     shutil.rmtree(config_dir, ignore_errors=True)
     if config:
@@ -244,6 +285,9 @@ def main():
         if any(c["catalog"] == "csv" for c in chosen):
             databases["csv"] = os.path.join(work, "csv.sqlite")
             run(reel, work, databases["csv"], "import")
+        if any(c["catalog"] == "mine" for c in chosen):
+            databases["mine"] = os.path.join(work, "mine.sqlite")
+            run(reel, work, databases["mine"], "import")
         if any(c["catalog"] == "imdb" for c in chosen):
             databases["imdb"] = os.path.join(work, "imdb.sqlite")
             run(reel, work, databases["imdb"], "import")
