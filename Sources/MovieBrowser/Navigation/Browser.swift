@@ -106,13 +106,13 @@ public final class Browser {
     }
 
     /// The next key; with `shouldStop` or a ``ChangeMonitor``, waits in slices of 200 ms, returning
-    /// `nil` to draw again when another process changed the data, and stopping the loop once
-    /// `shouldStop` says so.
+    /// `nil` to draw again when another process changed the data or the top screen's background work
+    /// finished, and stopping the loop once `shouldStop` says so.
     private func nextKey(stopWhen shouldStop: (() -> Bool)?) throws(TerminalError) -> Key? {
         guard shouldStop != nil || changes != nil else { return try driver.readKey(timeout: nil) }
         while !(shouldStop?() ?? false) {
             if let key = try driver.readKey(timeout: .milliseconds(200)) { return key }
-            if refreshIfChangedElsewhere() { return nil }
+            if refreshIfChangedElsewhere() || navigator.top?.hasNewFrame() == true { return nil }
         }
         isRunning = false
         return nil

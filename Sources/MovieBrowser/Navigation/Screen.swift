@@ -75,6 +75,10 @@ public protocol Screen: AnyObject {
     /// Writes the screen's place (query, order, selection, scroll) into the ``ScreenMemory``, so the
     /// session state saved now holds it; screens without a place keep the default, which does nothing.
     func rememberState()
+
+    /// Whether work the screen started in the background finished since its last frame (your
+    /// statistics, counted): the browser, waiting for a key, draws again for it.
+    func hasNewFrame() -> Bool
 }
 
 extension Screen {
@@ -84,4 +88,5 @@ extension Screen {
     public func didReturn() {}
     public func storeChanged() { didReturn() }
     public func rememberState() {}
+    public func hasNewFrame() -> Bool { false }
 }

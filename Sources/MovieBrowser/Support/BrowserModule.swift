@@ -14,6 +14,7 @@ public enum BrowserModule {
             Register(ScreenMemory.self, scope: .singleton) { _ in onMain { ScreenMemory() } }
             Register(ColumnChoice.self, scope: .singleton) { _ in onMain { ColumnChoice() } }
             Register(MovieTableOrder.self, scope: .singleton) { _ in MovieTableOrder.standard }
+            Register(BackgroundWork.self, scope: .singleton) { _ in BackgroundWork.detached }
             Register(StatisticsCache.self, scope: .singleton) { r in
                 StatisticsCache(movies: try r.resolve((any MovieRepository).self))
             }

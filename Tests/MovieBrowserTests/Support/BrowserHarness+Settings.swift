@@ -17,6 +17,7 @@ extension BrowserHarness {
             overrides: Module("Tests") {
                 Register(Keymaps.self, scope: .singleton) { _ in keymaps }
                 Register(MovieTableOrder.self, scope: .singleton) { _ in BrowserHarness.titleOrder }
+                Register(BackgroundWork.self, scope: .singleton) { _ in BackgroundWork.inline }
                 Register(ColumnChoice.self, scope: .singleton) { _ in
                     MainActor.assumeIsolated { ColumnChoice(movies: columns) }
                 }

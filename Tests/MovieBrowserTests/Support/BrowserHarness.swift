@@ -40,7 +40,11 @@ struct BrowserHarness {
         catalog = FakeCatalog(movies: movies, credits: credits)
         app = AppRoot.container(
             AppRoot.modules(catalog: catalog.module, theme: Self.plainTheme, session: session),
-            overrides: Module("Tests") { Register(MovieTableOrder.self, scope: .singleton) { _ in order } })
+            overrides: Module("Tests") {
+                Register(MovieTableOrder.self, scope: .singleton) { _ in order }
+                // Counts run at once, so the frame after a push shows them.
+                Register(BackgroundWork.self, scope: .singleton) { _ in BackgroundWork.inline }
+            })
         terminal = HeadlessTerminal(size: size)
         browser = try Browser(app: app, driver: terminal)
         if session != nil {

@@ -8,7 +8,7 @@ public enum MyStatsModule {
     public static var module: Module {
         Module("You") {
             Register(MyStatsInteractor.self, scope: .scoped) { r in
-                MyStatsInteractor(statistics: try r.resolve())
+                MyStatsInteractor(statistics: try r.resolve(), work: try r.resolve(BackgroundWork.self))
             }
             Register(MyStatsPresenter.self, scope: .scoped) { r in
                 let interactor = try r.resolve(MyStatsInteractor.self)

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The presenter of the user's statistics: counts the figures of the chosen year (every year
 /// first) once, again on reload or when `[`/`]` change the year, keeps which lists show when not all
-/// fit, and builds the view model. It never touches the terminal.
+/// fit, and builds the view model. It never touches the terminal. A count runs where the
+/// interactor's ``BackgroundWork`` puts it: the frame says "counting" until it is collected.
 @MainActor
 public final class MyStatsPresenter {
     /// How many view models were built.
@@ -22,6 +23,10 @@ public final class MyStatsPresenter {
     public private(set) var status = ""
     /// How many times the figures were counted, for tests.
     public private(set) var loads = 0
+    /// The year the figures kept are of (`nil`: every year).
+    private var loadedYear: Int?
+    /// Whether a count was started and not collected yet.
+    public private(set) var isCounting = false
 
     /// Creates the presenter.
     ///
@@ -43,10 +48,14 @@ public final class MyStatsPresenter {
         attempted = false
     }
 
-    /// The frame's prepare step: counts the figures the first time.
+    /// The frame's prepare step: starts counting the first time, and takes a finished count.
     public func prepare() {
         if !attempted { load() }
+        collect()
     }
+
+    /// Whether a count finished that no frame shows yet: the browser draws again for it.
+    public var hasNewFigures: Bool { isCounting && interactor.hasFinished }
 
     /// What the view draws, or `nil` when the figures could not be counted (see ``status``); built
     /// from the counted figures, it runs no query.
@@ -76,7 +85,7 @@ public final class MyStatsPresenter {
         switch action {
         case .reload:
             load()
-            if loaded != nil { status = "statistics counted again" }
+            if loaded != nil, !isCounting { status = "statistics counted again" }
         case .nextPanels:
             panelPage += 1
         case .previousYear, .nextYear:
@@ -96,12 +105,26 @@ public final class MyStatsPresenter {
     private func load() {
         attempted = true
         loads += 1
-        do {
-            let statistics = try interactor.statistics(year: year)
+        isCounting = true
+        if loaded == nil || loadedYear != year {
+            loaded = nil
+            status = "counting your statistics…"
+        }
+        interactor.count(year: year)
+        collect()
+    }
+
+    /// Takes the finished count of the year shown, if there is one.
+    private func collect() {
+        guard isCounting, let count = interactor.takeFinished(), count.year == year else { return }
+        isCounting = false
+        switch count.result {
+        case .success(let statistics):
             if year == nil { years = statistics.perYear.map(\.period).sorted() }
             loaded = MyStatsViewModel(statistics)
+            loadedYear = year
             status = ""
-        } catch {
+        case .failure(let error):
             loaded = nil
             status = error.message
         }

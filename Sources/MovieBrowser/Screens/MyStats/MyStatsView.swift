@@ -29,13 +29,20 @@ public final class MyStatsView: Screen {
         presenter.invalidate()
     }
 
+    /// A count running in the background finished.
+    public func hasNewFrame() -> Bool {
+        presenter.hasNewFigures
+    }
+
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         presenter.prepare()
         canvas.fill(rect, style: theme.normal)
         guard let model = presenter.viewModel() else {
+            let counting = presenter.isCounting
             canvas.draw(
-                "Your statistics could not be counted.", at: Point(x: rect.x + 1, y: rect.y + 1),
-                maxWidth: rect.width - 2, style: theme.warning, ellipsis: theme.glyphs.ellipsis)
+                counting ? "Counting your statistics…" : "Your statistics could not be counted.",
+                at: Point(x: rect.x + 1, y: rect.y + 1), maxWidth: rect.width - 2,
+                style: counting ? theme.muted : theme.warning, ellipsis: theme.glyphs.ellipsis)
             canvas.draw(
                 presenter.status, at: Point(x: rect.x + 1, y: rect.y + 2), maxWidth: rect.width - 2,
                 style: theme.muted, ellipsis: theme.glyphs.ellipsis)
