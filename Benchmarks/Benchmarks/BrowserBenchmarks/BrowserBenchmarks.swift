@@ -73,6 +73,7 @@ let benchmarks: @Sendable () -> Void = {
     let word = Array("godfather")
     scaleBenchmarks()
     slowKeyBenchmarks()
+    libraryBenchmarks()
 
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
         let tag = "\(size.width)×\(size.height)"

@@ -16,6 +16,13 @@ enum BrowserCatalog {
         return path
     }
 
+    /// The library file `REEL_BENCH_LIBRARY` names, if set: copied beside the large catalog's copy,
+    /// where that catalog opens its library.
+    static var libraryPath: String? {
+        guard let path = ProcessInfo.processInfo.environment["REEL_BENCH_LIBRARY"], !path.isEmpty else { return nil }
+        return path
+    }
+
     /// A copy of the database `REEL_BENCH_DATABASE` names, in the shipped catalog's directory,
     /// made the first time it is asked for.
     static func largeDatabase() throws -> CatalogDatabase {
@@ -27,6 +34,10 @@ enum BrowserCatalog {
             }
             let copy = directory.appendingPathComponent("large.sqlite")
             try FileManager.default.copyItem(at: URL(fileURLWithPath: source), to: copy)
+            if let library = libraryPath {
+                try FileManager.default.copyItem(
+                    at: URL(fileURLWithPath: library), to: directory.appendingPathComponent("large.library.sqlite"))
+            }
             let opened = try CatalogDatabase(path: copy.path)
             guard try opened.isCatalogImported() else {
                 throw BrowserBenchmarkError(description: "\(source) holds no imported catalog")
