@@ -20,7 +20,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 23 registrations, 20 instances
+                app: 24 registrations, 21 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"
@@ -37,6 +37,7 @@ import Testing
                   ScreenMemory · singleton
                   ColumnChoice · singleton → ReelConfig in "app"
                   MovieTableOrder · singleton → ReelConfig in "app"
+                  BackgroundWork · singleton
                   StatisticsCache · singleton → MovieRepository in "app"
                   Clipboard · singleton
                   MarkedMovies · singleton
