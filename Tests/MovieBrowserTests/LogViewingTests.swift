@@ -29,7 +29,7 @@ import Testing
         #expect(try detail(harness).status == "Logged The Godfather (1972) on 2026-11-20 ★★★½")
         let screen = try harness.draw()
         let lines = screen.split(separator: "\n")
-        #expect(lines.contains { $0.contains("My rating") && $0.contains("★★★½ (7/10)") }, "\(screen)")
+        #expect(lines.contains { $0.contains("Diary rating") && $0.contains("★★★½ (7/10)") }, "\(screen)")
         #expect(lines.contains { $0.contains("Viewings") && $0.contains("2026-11-20  ★★★½") }, "\(screen)")
     }
 
