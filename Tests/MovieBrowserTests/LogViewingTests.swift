@@ -134,6 +134,23 @@ import Testing
         #expect(bar.contains("Remove from watchlist? y/n"), "\(screen)")
     }
 
+    /// While the dialog is open the hint bar names its keys, not those of the screen under it.
+    @Test func theHintBarNamesTheDialogsKeysWhileItIsOpen() throws {
+        for start in [Route.detail(movieID: Fixtures.godfather), .movies, .diary] {
+            let harness = try BrowserHarness(start: nil)
+            _ = try harness.diary.log(
+                movieID: Fixtures.casablanca, ViewingDetails(date: CalendarDate(iso: "2026-11-02")))
+            try harness.browser.start(at: start)
+            harness.type(start == .diary ? "e" : "l")
+            let bar = try #require(try harness.draw().split(separator: "\n").last)
+            #expect(bar.contains("Enter Save") && bar.contains("Esc Cancel"), "\(start): \(bar)")
+            #expect(!bar.contains("Enter Open"), "\(start): \(bar)")
+            harness.press(.escape)
+            let after = try #require(try harness.draw().split(separator: "\n").last)
+            #expect(after.contains("Enter Open"), "\(start): \(after)")
+        }
+    }
+
     @Test func nKeepsTheMovieOnTheWatchlist() throws {
         let harness = try BrowserHarness(start: nil)
         _ = try harness.watchlist.add(movieID: Fixtures.godfather)
