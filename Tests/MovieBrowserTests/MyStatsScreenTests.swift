@@ -151,6 +151,14 @@ import Testing
         #expect(screen.contains("1,753 · 2,740 h"), "\(screen)")
     }
 
+    /// The decades list the most watched first, as the other lists do, so a short panel shows them.
+    @Test func theDecadesListTheMostWatchedFirst() {
+        let model = MyStatsViewModel(Self.figures(year: nil))
+        let decades = model.panels.first { $0.title == "Decades" }
+        #expect(decades?.lines.map(\.text) == ["1970s", "1940s"])
+        #expect(decades?.lines.map(\.value) == ["20", "6"])
+    }
+
     @Test func goldenFrames() throws {
         let harness = try filled()
         expectGolden(try harness.draw(), named: "you-80x24")

@@ -80,7 +80,11 @@ public struct MyStatsViewModel: Hashable, Sendable {
             Panel(title: "Most watched directors", lines: statistics.directors.map(Self.line)),
             Panel(title: "Most watched actors", lines: statistics.actors.map(Self.line)),
             Panel(title: "Genres", lines: statistics.genres.map(Self.line)),
-            Panel(title: "Decades", lines: statistics.decades.map(Self.line)),
+            // Most watched first, as the other lists: in time order a short panel showed only the
+            // oldest decades.
+            Panel(
+                title: "Decades",
+                lines: statistics.decades.sorted { ($0.count, $1.name) > ($1.count, $0.name) }.map(Self.line)),
             Panel(title: "Most rewatched", lines: statistics.mostRewatched.map(Self.line)),
             Panel(title: statistics.year.map { "Best of \($0)" } ?? "Rated highest", lines: best),
         ]
