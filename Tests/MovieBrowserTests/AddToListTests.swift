@@ -56,6 +56,19 @@ import Testing
         #expect(!other.contains("✓"), "\(other)")
     }
 
+    /// Forty lists do not fit 80×24: a scrollbar beside them says there are more, and G shows the last.
+    @Test func moreListsThanRowsShowAScrollbar() throws {
+        let harness = try BrowserHarness(start: nil)
+        for number in 10...49 { try harness.lists.create(ListDetails(name: "List \(number)")) }
+        try harness.browser.start(at: .detail(movieID: Fixtures.godfather))
+        harness.type("a")
+        var rows = try harness.draw().split(separator: "\n").filter { $0.contains("seen 0 of 0") }
+        #expect(rows.first?.contains("List 10") == true && rows.first?.contains("█│") == true, "\(rows)")
+        harness.type("G")
+        rows = try harness.draw().split(separator: "\n").filter { $0.contains("seen 0 of 0") }
+        #expect(rows.last?.contains("List 49") == true && rows.last?.contains("█│") == true, "\(rows)")
+    }
+
     @Test func fromTheTableTheSelectedMovieIsAdded() throws {
         let (harness, kubrick, _) = try harness(start: .movies)
         try harness.draw()

@@ -108,7 +108,8 @@ import Testing
         let globalHints = Keymaps.standard.global.keyHelp.hints.filter { hint in
             !screenHints.contains { $0.key == hint.key }
         }
-        #expect(screenHints.map(\.label) == ["Open", "Search", "Filter", "Watch", "Sort", "Compare"])
+        #expect(
+            screenHints.map(\.label) == ["Open", "Search", "Filter", "Watch", "Sort", "Compare", "Log", "Add to list"])
         // The global hints follow the screen's, Help and Quit last (they are kept on any width).
         let pinned = globalHints.filter { ["Help", "Quit"].contains($0.label) }
         #expect(pinned.map(\.key) == ["F1", "Q"])

@@ -37,13 +37,13 @@ import Testing
         let harness = try filled()
         let screen = try harness.draw()
         let lines = screen.split(separator: "\n").map(String.init)
-        let november = try #require(lines.firstIndex { $0.contains("November 2026 · 2 films") }, "\(screen)")
+        let november = try #require(lines.firstIndex { $0.contains("November 2026 · 2 viewings") }, "\(screen)")
         #expect(lines[november + 1].contains("20") && lines[november + 1].contains("Casablanca"))
         #expect(lines[november + 1].contains("★★★½") && lines[november + 1].contains("↻"))
         #expect(lines[november + 1].contains("cinema, with"))
         #expect(lines[november + 2].contains("The Godfather") && lines[november + 2].contains("★★★★★"))
-        #expect(lines[november + 3].contains("October 2026 · 1 film"))
-        #expect(lines[november + 5].contains("December 2025 · 1 film"))
+        #expect(lines[november + 3].contains("October 2026 · 1 viewing"))
+        #expect(lines[november + 5].contains("December 2025 · 1 viewing"))
         #expect(screen.contains("All years · 4 viewings"))
     }
 
@@ -132,7 +132,7 @@ import Testing
         harness.type("y")
         #expect(harness.diary.all.map(\.movieID) == [Fixtures.casablanca, 1679, 17657])
         let screen = try harness.draw()
-        #expect(screen.contains("November 2026 · 1 film") && !screen.contains("★★★★★"), "\(screen)")
+        #expect(screen.contains("November 2026 · 1 viewing") && !screen.contains("★★★★★"), "\(screen)")
         #expect(try presenter(harness).selectedViewing != nil)
     }
 

@@ -55,6 +55,32 @@ import Testing
         #expect(emptyFrame.contains("Nothing to review. Import with `reel import --letterboxd FILE`"), "\(emptyFrame)")
     }
 
+    /// Candidates with votes of different widths keep their years in one column, and a title with a
+    /// line break (a CSV cell may hold one) reads on one line.
+    @Test func theCandidatesLineUpAndTitlesStayOnOneLine() throws {
+        let harness = try BrowserHarness(start: nil)
+        let candidates = Fixtures.movies.sorted { $0.votes > $1.votes }
+        let few = try #require(candidates.last)
+        try #require(few.votes.counted("vote").count < candidates[0].votes.counted("vote").count)
+        harness.imports.seed([
+            PendingImport(
+                id: 21,
+                record: ImportRecord(
+                    kind: .viewing, file: "diary.csv", line: 3, title: "A Film\nWith A Break", year: 2019),
+                candidates: [try #require(candidates.first), few])
+        ])
+        try harness.browser.start(at: .importReview)
+        let lines = try harness.draw().split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("A Film With A Break") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("^J") }, "\(lines)")
+        let rows = lines.filter { $0.contains(" votes") }
+        try #require(rows.count == 2, "\(lines)")
+        let years = rows.map { row in
+            row.ranges(of: /\b(1[89]|20)\d\d\b/).last.map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+        #expect(years[0] != nil && years[0] == years[1], "\(rows)")
+    }
+
     @Test func enterImportsTheFirstCandidateUnlessAnotherIsChosen() throws {
         let harness = try seeded()
         harness.press(.tab)

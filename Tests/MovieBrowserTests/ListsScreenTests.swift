@@ -144,4 +144,10 @@ import Testing
         #expect(view.presenter.listID == seeded.ranked.id)
         #expect(harness.browser.navigator.routes.last == .list(id: seeded.ranked.id))
     }
+
+    /// A list of a thousand reads its progress grouped, as its title bar counts its movies.
+    @Test func aThousandIsGroupedInTheProgress() {
+        #expect(ListProgress(seen: 810, total: 1_000).text == "seen 810 of 1,000")
+        #expect(ListProgress(seen: 23, total: 95).text == "seen 23 of 95")
+    }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(try detail(harness).status == "Logged The Godfather (1972) on 2026-11-20 ★★★½")
         let screen = try harness.draw()
         let lines = screen.split(separator: "\n")
-        #expect(lines.contains { $0.contains("My rating") && $0.contains("★★★½ (7/10)") }, "\(screen)")
+        #expect(lines.contains { $0.contains("Diary rating") && $0.contains("★★★½ (7/10)") }, "\(screen)")
         #expect(lines.contains { $0.contains("Viewings") && $0.contains("2026-11-20  ★★★½") }, "\(screen)")
     }
 
@@ -113,7 +113,7 @@ import Testing
         harness.type("l9")
         harness.press(.enter)
         let presenter = try #require(harness.browser.navigator.top as? WatchlistView).presenter
-        #expect(presenter.status == "Logged Casablanca (1942) on 2026-11-20 ★★★★½. Remove from watchlist? y/n")
+        #expect(presenter.status == "Logged. Remove from watchlist? y/n · Casablanca (1942) on 2026-11-20 ★★★★½")
         #expect(harness.diary.all.first?.rating == PersonalRating(9))
         harness.type("y")
         #expect(try !harness.watchlist.contains(movieID: Fixtures.casablanca))
@@ -122,13 +122,42 @@ import Testing
         #expect(harness.terminal.clipboard.isEmpty, "y answered the offer, it did not copy")
     }
 
+    /// The offer's question stays on a narrow status line, whatever the title's length.
+    @Test func theWatchlistQuestionShowsOnANarrowStatusLine() throws {
+        let harness = try BrowserHarness(size: Size(width: 50, height: 24), start: nil)
+        _ = try harness.watchlist.add(movieID: Fixtures.casablanca)
+        try harness.browser.start(at: .watchlist)
+        harness.type("l9")
+        harness.press(.enter)
+        let screen = try harness.draw()
+        let bar = try #require(screen.split(separator: "\n").last)
+        #expect(bar.contains("Remove from watchlist? y/n"), "\(screen)")
+    }
+
+    /// While the dialog is open the hint bar names its keys, not those of the screen under it.
+    @Test func theHintBarNamesTheDialogsKeysWhileItIsOpen() throws {
+        for start in [Route.detail(movieID: Fixtures.godfather), .movies, .diary] {
+            let harness = try BrowserHarness(start: nil)
+            _ = try harness.diary.log(
+                movieID: Fixtures.casablanca, ViewingDetails(date: CalendarDate(iso: "2026-11-02")))
+            try harness.browser.start(at: start)
+            harness.type(start == .diary ? "e" : "l")
+            let bar = try #require(try harness.draw().split(separator: "\n").last)
+            #expect(bar.contains("Enter Save") && bar.contains("Esc Cancel"), "\(start): \(bar)")
+            #expect(!bar.contains("Enter Open"), "\(start): \(bar)")
+            harness.press(.escape)
+            let after = try #require(try harness.draw().split(separator: "\n").last)
+            #expect(after.contains("Enter Open"), "\(start): \(after)")
+        }
+    }
+
     @Test func nKeepsTheMovieOnTheWatchlist() throws {
         let harness = try BrowserHarness(start: nil)
         _ = try harness.watchlist.add(movieID: Fixtures.godfather)
         try harness.browser.start(at: .detail(movieID: Fixtures.godfather))
         harness.type("l")
         harness.press(.enter)
-        #expect(try detail(harness).status.hasSuffix("Remove from watchlist? y/n"))
+        #expect(try detail(harness).status.hasPrefix("Logged. Remove from watchlist? y/n"))
         harness.type("n")
         #expect(try harness.watchlist.contains(movieID: Fixtures.godfather))
         #expect(try detail(harness).status == "The Godfather (1972) stays on the watchlist")

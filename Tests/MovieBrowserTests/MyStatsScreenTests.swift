@@ -8,7 +8,13 @@ import Testing
 @MainActor
 @Suite struct MyStatsScreenTests {
     /// Figures of two years of viewings, every year's and 2026's.
-    static func figures(year: Int?) -> LibraryStatistics {
+    static func figures(
+        year: Int?, ratings: [Int] = [0, 1, 0, 2, 3, 5, 9, 8, 4, 2],
+        perYear: [PeriodFigures] = [
+            PeriodFigures(period: 2025, films: 14, viewings: 17, minutes: 1_889),
+            PeriodFigures(period: 2026, films: 28, viewings: 31, minutes: 3_571),
+        ]
+    ) -> LibraryStatistics {
         let casablanca = Fixtures.movies.first { $0.id == Fixtures.casablanca }
         let godfather = Fixtures.movies.first { $0.id == Fixtures.godfather }
         let best = [
@@ -25,14 +31,11 @@ import Testing
         return LibraryStatistics(
             year: year, viewings: year == nil ? 48 : 31, films: year == nil ? 42 : 28,
             minutes: year == nil ? 5_460 : 3_571, rewatches: year == nil ? 6 : 3,
-            perYear: [
-                PeriodFigures(period: 2025, films: 14, viewings: 17, minutes: 1_889),
-                PeriodFigures(period: 2026, films: 28, viewings: 31, minutes: 3_571),
-            ],
+            perYear: perYear,
             perMonth: months.enumerated().map {
                 PeriodFigures(period: $0.offset + 1, films: $0.element, viewings: $0.element, minutes: $0.element * 110)
             },
-            myRatingCounts: [0, 1, 0, 2, 3, 5, 9, 8, 4, 2],
+            myRatingCounts: ratings,
             ratingPairs: [
                 RatingPair(movieID: Fixtures.godfather, mine: PersonalRating(10)!, imdb: 9.1),
                 RatingPair(movieID: Fixtures.casablanca, mine: PersonalRating(7)!, imdb: 8.8),
@@ -126,6 +129,34 @@ import Testing
         harness.press(.escape)
         try harness.draw()
         #expect(harness.statistics.requests == [nil, nil, nil], "counted again after the diary")
+    }
+
+    /// A library of 10,000 viewings at 80×24: each rating's count under 1,000 reads in full (not
+    /// `0k`), and each year reads its films and hours, uncut.
+    @Test func largeCountsReadInFullAt80x24() throws {
+        let figures = Self.figures(
+            year: nil, ratings: [469, 453, 438, 445, 444, 459, 419, 445, 447, 1_443],
+            perYear: [
+                PeriodFigures(period: 2025, films: 836, viewings: 1_003, minutes: 84_060),
+                PeriodFigures(period: 2026, films: 1_753, viewings: 1_990, minutes: 164_400),
+            ])
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24), start: nil)
+        harness.statistics.set(figures)
+        try harness.browser.start(at: .myStats)
+        let screen = try harness.draw()
+        #expect(!screen.contains("0k"), "\(screen)")
+        #expect(screen.contains("469 453 438 445 444 459 419 445 447 1k"), "\(screen)")
+        #expect(screen.contains("2025 "), "\(screen)")
+        #expect(screen.contains("  836 · 1,401 h"), "\(screen)")
+        #expect(screen.contains("1,753 · 2,740 h"), "\(screen)")
+    }
+
+    /// The decades list the most watched first, as the other lists do, so a short panel shows them.
+    @Test func theDecadesListTheMostWatchedFirst() {
+        let model = MyStatsViewModel(Self.figures(year: nil))
+        let decades = model.panels.first { $0.title == "Decades" }
+        #expect(decades?.lines.map(\.text) == ["1970s", "1940s"])
+        #expect(decades?.lines.map(\.value) == ["20", "6"])
     }
 
     @Test func goldenFrames() throws {

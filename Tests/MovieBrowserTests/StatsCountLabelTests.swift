@@ -19,6 +19,14 @@ import Testing
         #expect(StatsCharts.fitted(999, width: 4) == "999")
     }
 
+    /// A count that fits in no true form is left out rather than written `0k` or cut to `15`.
+    @Test func aCountThatCannotFitIsLeftOutNotMisread() {
+        #expect(StatsCharts.fitted(498, width: 3) == "498")
+        #expect(StatsCharts.fitted(498, width: 2) == "")
+        #expect(StatsCharts.fitted(157_608, width: 3) == "")
+        #expect(StatsCharts.fitted(1_456, width: 3) == "1k")
+    }
+
     /// Fourteen decades at 80 columns leave each bar four columns: 15,432 reads "15k", not "15.4".
     @Test func theDecadeChartOfALargeCatalogShowsThousandsAsK() throws {
         var movies: [Movie] = []

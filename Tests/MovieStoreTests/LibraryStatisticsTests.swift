@@ -75,6 +75,39 @@ import Testing
         #expect(statistics.genres.first == NamedCount(name: "Crime", count: 4))
     }
 
+    /// Twelve directors, nine of them level on three viewings: the ten with the most viewings, the
+    /// level ones by name, so the one whose name comes last is left out.
+    @Test func theTopTenPeopleBreakTiesByName() throws {
+        let catalog = try TestCatalog()
+        let counts = [5, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1]
+        let names = counts.indices.map { "Director " + String(UnicodeScalar(UInt8(76 - $0))) }  // L, K, … A
+        try catalog.database.write { db in
+            for (index, count) in counts.enumerated() {
+                let movie = 300_001 + index
+                try db.execute(
+                    sql: """
+                        INSERT INTO movie (id, title, display_title, sort_title, year, minutes, rating, votes, genres)
+                        VALUES (?, ?, ?, ?, 2000, 90, 7, 100, 0)
+                        """, arguments: [movie, "F\(index)", "F\(index)", "f\(index)"])
+                try db.execute(
+                    sql: "INSERT INTO person (id, name) VALUES (?, ?)", arguments: [900 + index, names[index]])
+                try db.execute(
+                    sql: "INSERT INTO credit (movie_id, ordering, person_id, category) VALUES (?, 1, ?, 'director')",
+                    arguments: [movie, 900 + index])
+                for day in 0..<count {
+                    try db.execute(
+                        sql: "INSERT INTO library.viewing (movie_id, watched_on, logged_at) VALUES (?, ?, ?)",
+                        arguments: [movie, "2026-03-\(10 + day)", index * 10 + day])
+                }
+            }
+        }
+        let directors = try SQLiteLibraryStatisticsRepository(database: catalog.database).statistics(year: nil)
+            .directors
+        let expected = [0, 1] + (3...10).reversed()
+        #expect(directors.map(\.name) == expected.map { names[$0] }, "\(directors)")
+        #expect(directors.map(\.count) == [5, 4] + Array(repeating: 3, count: 8))
+    }
+
     /// 10,000 viewings of 7,000 films: the whole statistics in one process's CPU time (a debug build on
     /// a shared machine, so a generous bound; the figure is printed).
     @Test func tenThousandViewingsTakeAFewMilliseconds() throws {

@@ -76,8 +76,8 @@ public struct ListProgress: Sendable, Hashable, Codable {
     /// The part seen, 0 to 1 (0 for an empty list).
     public var fraction: Double { total == 0 ? 0 : Double(seen) / Double(total) }
 
-    /// `seen 23 of 95`.
-    public var text: String { "seen \(seen) of \(total)" }
+    /// `seen 23 of 95`, `seen 810 of 1,000` (grouped as the lists' other counts are).
+    public var text: String { "seen \(seen.grouped) of \(total.grouped)" }
 }
 
 /// A movie on a list, at its place.

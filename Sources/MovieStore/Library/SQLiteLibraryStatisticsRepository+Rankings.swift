@@ -3,7 +3,9 @@ import MovieCatalog
 
 extension SQLiteLibraryStatisticsRepository {
     /// The people credited in `categories` on the most viewings of the scope, most first: each
-    /// viewed film's credits read on the `credit` key (empty when the catalog has no people).
+    /// viewed film's credits read on the `credit` key (empty when the catalog has no people). Names
+    /// are looked up only for the totals that can rank (those at least the tenth largest), not for
+    /// each of the tens of thousands of actors of 8,000 films.
     static func people(_ categories: [String], _ db: Database) throws -> [NamedCount] {
         let marks = String(repeating: "?,", count: categories.count - 1) + "?"
         return try Row.fetchAll(
@@ -12,11 +14,13 @@ extension SQLiteLibraryStatisticsRepository {
                 WITH credited AS (
                     SELECT DISTINCT f.movie_id, f.n, credit.person_id
                     FROM temp.stat_film AS f JOIN credit ON credit.movie_id = f.movie_id AND credit.category IN (\(marks))
-                    WHERE f.n > 0)
-                SELECT credited.person_id, person.name, SUM(credited.n) AS total
-                FROM credited JOIN person ON person.id = credited.person_id
-                GROUP BY credited.person_id ORDER BY total DESC, person.name, credited.person_id LIMIT ?
-                """, arguments: StatementArguments(categories) + [topCount]
+                    WHERE f.n > 0),
+                totals AS (SELECT person_id, SUM(n) AS total FROM credited GROUP BY person_id)
+                SELECT totals.person_id, person.name, totals.total
+                FROM totals JOIN person ON person.id = totals.person_id
+                WHERE totals.total >= COALESCE((SELECT total FROM totals ORDER BY total DESC LIMIT 1 OFFSET ?), 0)
+                ORDER BY totals.total DESC, person.name, totals.person_id LIMIT ?
+                """, arguments: StatementArguments(categories) + [topCount - 1, topCount]
         ).map { NamedCount(name: $0[1], count: $0[2], id: $0[0]) }
     }
 

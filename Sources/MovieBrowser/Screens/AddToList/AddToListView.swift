@@ -69,6 +69,12 @@ public final class AddToListView: Screen {
                 style: style)
             if index == selected { canvas.cursor = Cursor(line.origin, isVisible: false) }
         }
+        // More lists than rows: a scrollbar in the table's last column says where the rows are.
+        if model.rows.count > table.height, table.height > 0 {
+            Scrollbar(total: model.rows.count, offset: presenter.list.offset, visible: table.height)
+                .render(
+                    on: &canvas, in: Rect(x: table.maxX - 1, y: table.y, width: 1, height: table.height), theme: theme)
+        }
         model.prompt?.render(on: &canvas, in: inner, theme: theme)
     }
 }

@@ -73,7 +73,7 @@ public enum DetailAction: String, KeyAction {
             KeyCommand([.end, .character("G")], .last, "Last person or similar movie"),
             KeyCommand([.character("y")], .copy, "Copy the movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the movie's id to the clipboard"),
-            KeyCommand([.character("l")], .logViewing, "Log a viewing"),
-            KeyCommand([.character("a")], .addToList, "Add to a list"),
+            KeyCommand([.character("l")], .logViewing, "Log a viewing", hint: "Log"),
+            KeyCommand([.character("a")], .addToList, "Add to a list", hint: "Add to list"),
         ])
 }

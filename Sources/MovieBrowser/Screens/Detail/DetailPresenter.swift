@@ -61,8 +61,8 @@ public final class DetailPresenter {
     /// Whether the note input has focus.
     public var isEditing: Bool { noteInput != nil || logger.form != nil }
 
-    /// The detail's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    /// The detail's keys, for the hint bar and the help; the log dialog's while it is open.
+    public var keyHelp: KeyHelp { logger.form == nil ? keymap.keyHelp : ViewingFormAction.keymap.keyHelp }
 
     /// The breadcrumb: the movie's display title, or its id when there is no movie.
     public var title: String { movie?.title.display ?? "#\(movieID)" }

@@ -61,7 +61,7 @@ extension DetailViewModel {
     /// How many viewings the fields list; the diary has them all.
     static let viewingLimit = 3
 
-    /// The fields of the movie's viewings (latest first): "my rating" (the latest rating given) and
+    /// The fields of the movie's viewings (latest first): the diary's rating (the latest rating given) and
     /// each viewing's day, stars, rewatch mark and tags; none when the movie was never logged.
     ///
     /// - Parameter viewings: The movie's viewings, latest first.
@@ -69,7 +69,7 @@ extension DetailViewModel {
         guard !viewings.isEmpty else { return [] }
         var fields: [Field] = []
         if let rating = viewings.lazy.compactMap(\.rating).first {
-            fields.append(Field(label: "My rating", value: "\(rating.stars) (\(rating.value)/10)"))
+            fields.append(Field(label: diaryRatingLabel, value: "\(rating.stars) (\(rating.value)/10)"))
         }
         for (index, viewing) in viewings.prefix(viewingLimit).enumerated() {
             let parts = [
@@ -87,8 +87,13 @@ extension DetailViewModel {
         return fields
     }
 
-    /// The label of the field the note input replaces while editing.
-    static let noteLabel = "Your note"
+    /// The label of the field the note input replaces while editing: the watchlist entry's note,
+    /// indented under the "Watchlist" field as its rating is, so neither reads as the diary's.
+    static let noteLabel = "  note"
+    /// The label of the watchlist entry's rating (set with 1–9 and 0).
+    static let watchlistRatingLabel = "  rating"
+    /// The label of the latest rating the diary gives (set when a viewing is logged).
+    static let diaryRatingLabel = "Diary rating"
 
     /// How many members of the cast the credits list, in billing order.
     static let castLimit = 15
@@ -140,7 +145,8 @@ extension DetailViewModel {
             Field(
                 label: "Watchlist",
                 value: entry.map { "on your watchlist since \($0.addedAt.isoDate)" } ?? "not on your watchlist"))
-        fields.append(Field(label: "Your rating", value: entry?.personalRating.map { "\($0.value)/10" } ?? "none"))
+        fields.append(
+            Field(label: watchlistRatingLabel, value: entry?.personalRating.map { "\($0.value)/10" } ?? "none"))
         fields.append(Field(label: noteLabel, value: entry?.note ?? "none"))
         return fields
     }

@@ -70,8 +70,8 @@ public final class DiaryPresenter {
         settle(upward: false)
     }
 
-    /// The diary's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    /// The diary's keys, for the hint bar and the help; the log dialog's while it is open.
+    public var keyHelp: KeyHelp { logger.form == nil ? keymap.keyHelp : ViewingFormAction.keymap.keyHelp }
 
     /// Whether the log dialog has the keys.
     public var isEditing: Bool { logger.form != nil }

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The diary: a heading per month (`November 2026 · 14 films`), then its viewings, each with its
+/// The diary: a heading per month (`November 2026 · 14 viewings`), then its viewings, each with its
 /// day, title, year, stars, rewatch mark and tags; the log dialog over it while a viewing is edited.
 @MainActor
 public final class DiaryView: Screen {

@@ -4,7 +4,7 @@ import MovieCatalog
 public struct DiaryViewModel: Hashable, Sendable {
     /// One row on screen.
     public enum Row: Hashable, Sendable {
-        /// A month's heading: `November 2026 · 14 films`.
+        /// A month's heading: `November 2026 · 14 viewings`.
         case heading(String)
         /// A viewing.
         case viewing(ViewingRow)
@@ -47,10 +47,10 @@ extension DiaryViewModel {
         "November", "December",
     ]
 
-    /// `November 2026 · 14 films`.
+    /// `November 2026 · 14 viewings`.
     static func heading(_ month: DiaryMonth) -> String {
         let name = monthNames.indices.contains(month.month - 1) ? monthNames[month.month - 1] : "Month \(month.month)"
-        return "\(name) \(month.year) · \(month.count.counted("film"))"
+        return "\(name) \(month.year) · \(month.count.counted("viewing"))"
     }
 
     /// The row of `viewing`.

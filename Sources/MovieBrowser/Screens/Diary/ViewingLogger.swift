@@ -126,7 +126,9 @@ public final class ViewingLogger {
                 return Event(status: logged, change: .logged(viewing))
             }
             offer = (current.movieID, current.movieTitle)
-            return Event(status: logged + ". Remove from watchlist? y/n", change: .logged(viewing))
+            // The question comes first: a long title would push it past the edge of the status line.
+            let question = "Logged. Remove from watchlist? y/n · \(current.movieTitle)" + Self.describe(details)
+            return Event(status: question, change: .logged(viewing))
         } catch {
             current.problem = error.message
             form = current

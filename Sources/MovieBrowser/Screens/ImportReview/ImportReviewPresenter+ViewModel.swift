@@ -13,6 +13,12 @@ extension ImportReviewPresenter {
         }
     }
 
+    /// `title` on one line: a title with line breaks (a CSV cell may hold them) reads with spaces,
+    /// not `^J`.
+    static func oneLine(_ title: String) -> String {
+        title.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
     /// What the view draws, built for each frame.
     public func viewModel() -> ImportReviewViewModel {
         viewModelBuilds += 1
@@ -21,13 +27,13 @@ extension ImportReviewPresenter {
             rows: rows.map { row in
                 ImportReviewViewModel.Row(
                     place: "\(row.record.file):\(row.record.line)", kind: Self.kind(row.record),
-                    title: row.record.title, year: row.record.year.map { String($0) } ?? "",
+                    title: Self.oneLine(row.record.title), year: row.record.year.map { String($0) } ?? "",
                     found: row.candidates.isEmpty ? "not found" : row.candidates.count.counted("candidate"))
             },
             heading: selected.map { row in
                 let year = row.record.year.map { " (\($0))" } ?? ""
-                let original = row.record.originalTitle.map { " · originally “\($0)”" } ?? ""
-                return "“\(row.record.title)”\(year)\(original): "
+                let original = row.record.originalTitle.map { " · originally “\(Self.oneLine($0))”" } ?? ""
+                return "“\(Self.oneLine(row.record.title))”\(year)\(original): "
                     + (row.candidates.isEmpty ? "the catalog has no such movie; s skips it" : "import it as")
             },
             candidates: selected?.candidates.enumerated().map { index, movie in

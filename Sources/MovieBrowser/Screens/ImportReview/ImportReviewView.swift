@@ -53,11 +53,12 @@ public final class ImportReviewView: Screen {
         let panel = Rect(x: body.x + 1, y: tableRect.maxY + 1, width: body.width - 2, height: panelHeight - 1)
         canvas.draw(
             heading, at: panel.origin, maxWidth: panel.width, style: theme.header, ellipsis: theme.glyphs.ellipsis)
+        // One width for every candidate's votes, so the titles, years and ids line up in columns.
+        let votesWidth = model.candidates.map { DisplayWidth.of($0.votes) }.max() ?? 0
         for (index, candidate) in model.candidates.prefix(panel.height - 1).enumerated() {
             let line = panel.row(index + 1)
             let style = index == model.chosen ? theme.selection : theme.normal
             canvas.fill(line, style: style)
-            let votesWidth = DisplayWidth.of(candidate.votes)
             // The id gives way on a narrow terminal: the title and year tell the candidates apart first.
             let idWidth = 10
             let titleWidth = max(0, line.width - 8 - (wide ? idWidth + 3 : 2) - votesWidth)
@@ -72,7 +73,8 @@ public final class ImportReviewView: Screen {
                     candidate.imdbID, at: Point(x: line.x + 9 + titleWidth, y: line.y), maxWidth: idWidth, style: style)
             }
             canvas.draw(
-                candidate.votes, at: Point(x: line.maxX - votesWidth, y: line.y), maxWidth: votesWidth, style: style)
+                candidate.votes, in: Rect(x: line.maxX - votesWidth, y: line.y, width: votesWidth, height: 1),
+                alignment: .trailing, style: style, ellipsis: "")
         }
     }
 

@@ -76,11 +76,11 @@ public enum MoviesAction: String, KeyAction {
                 [.character("R")], .surprise, "Surprise me: a random movie of this table that is not on the watchlist"),
             KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
-            KeyCommand([.character("l")], .logViewing, "Log a viewing"),
+            KeyCommand([.character("l")], .logViewing, "Log a viewing", hint: "Log"),
             KeyCommand(
                 [.character("S")], .tableStats,
                 "Charts of the movies in this table (its search and filters); Enter on a bar filters by it"),
-            KeyCommand([.character("a")], .addToList, "Add to a list"),
+            KeyCommand([.character("a")], .addToList, "Add to a list", hint: "Add to list"),
         ])
 }
 

@@ -116,8 +116,9 @@ extension MoviesPresenter {
     }
 
     /// The keys of the table and, after them, notes on the search terms and the computed orders; or
-    /// an open panel's keys (it takes every key it binds).
+    /// an open panel's or the log dialog's keys (it takes every key it binds).
     public var keyHelp: KeyHelp {
+        if logger.form != nil { return ViewingFormAction.keymap.keyHelp }
         if columns.isOpen { return columns.keymap.keyHelp }
         if filters.isOpen { return filters.keymap.keyHelp }
         var help = keymap.keyHelp

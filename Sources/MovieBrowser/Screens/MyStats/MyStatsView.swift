@@ -63,9 +63,9 @@ public final class MyStatsView: Screen {
         let months = StatsCharts.panel(model.monthTitle, in: top, on: &canvas, theme: theme)
         StatsCharts.vertical(model.perMonth, in: months, on: &canvas, theme: theme)
         let (middle, bottom) = below.splitTop(min(band, below.height))
-        let (left, right) = middle.splitLeft(middle.width / 2)
+        let (left, right) = Self.middleSplit(middle)
         let years = StatsCharts.panel("Films and hours per year", in: left, on: &canvas, theme: theme)
-        StatsCharts.horizontal(model.perYear, in: years, on: &canvas, theme: theme)
+        Self.drawYears(model.perYear, in: years, on: &canvas, theme: theme)
         let ratings = StatsCharts.panel(model.ratingTitle, in: right, on: &canvas, theme: theme)
         StatsCharts.vertical(model.myRatings, in: ratings, on: &canvas, theme: theme, maximumSlot: 5)
         drawPanels(model, in: bottom, on: &canvas, theme: theme)
@@ -82,7 +82,8 @@ public final class MyStatsView: Screen {
         let shown = min(total, columns * rows)
         let first = shown < total ? (model.panelPage * shown) % total : 0
         let height = rect.height / rows
-        let width = rect.width / columns
+        // Two columns line up with the years and ratings panels above them.
+        let width = columns == 2 ? Self.middleSplit(rect).years.width : rect.width / columns
         for slot in 0..<shown {
             let panel = model.panels[(first + slot) % total]
             let (row, column) = slot.quotientAndRemainder(dividingBy: columns)

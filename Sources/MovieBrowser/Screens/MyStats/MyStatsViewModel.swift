@@ -22,12 +22,22 @@ public struct MyStatsViewModel: Hashable, Sendable {
         public var lines: [Line]
     }
 
+    /// One year of the films-and-hours chart: `2026`, 142 films, `"281 h"`.
+    public struct YearLine: Hashable, Sendable {
+        /// The year.
+        public var year: String
+        /// The films seen that year (the bar).
+        public var films: Int
+        /// Their hours (`"281 h"`, `"45 min"`).
+        public var hours: String
+    }
+
     /// `"2026 in review · 153 viewings of 142 films · 281 h · 11 rewatches"`.
     public var header: String
     /// Whether there is no viewing to count.
     public var isEmpty: Bool
-    /// Films per year, oldest first, labelled with the year and its hours (`2026 · 281 h`).
-    public var perYear: [Count]
+    /// Films and hours per year, oldest first.
+    public var perYear: [YearLine]
     /// Viewings per month, January first.
     public var perMonth: [Count]
     /// The months chart's title.
@@ -50,7 +60,9 @@ public struct MyStatsViewModel: Hashable, Sendable {
             "\(period) · \(statistics.viewings.counted("viewing")) of \(statistics.films.counted("film"))"
             + " · \(Self.hours(statistics.minutes)) · \(statistics.rewatches.counted("rewatch", plural: "rewatches"))"
         isEmpty = statistics.viewings == 0
-        perYear = statistics.perYear.map { Count("\($0.period) · \(Self.hours($0.minutes))", $0.films) }
+        perYear = statistics.perYear.map {
+            YearLine(year: String($0.period), films: $0.films, hours: Self.hours($0.minutes))
+        }
         perMonth = statistics.perMonth.map { figures in
             Count(
                 Self.monthAbbreviations.indices.contains(figures.period - 1)
@@ -68,7 +80,11 @@ public struct MyStatsViewModel: Hashable, Sendable {
             Panel(title: "Most watched directors", lines: statistics.directors.map(Self.line)),
             Panel(title: "Most watched actors", lines: statistics.actors.map(Self.line)),
             Panel(title: "Genres", lines: statistics.genres.map(Self.line)),
-            Panel(title: "Decades", lines: statistics.decades.map(Self.line)),
+            // Most watched first, as the other lists: in time order a short panel showed only the
+            // oldest decades.
+            Panel(
+                title: "Decades",
+                lines: statistics.decades.sorted { ($0.count, $1.name) > ($1.count, $0.name) }.map(Self.line)),
             Panel(title: "Most rewatched", lines: statistics.mostRewatched.map(Self.line)),
             Panel(title: statistics.year.map { "Best of \($0)" } ?? "Rated highest", lines: best),
         ]

@@ -88,7 +88,8 @@ enum StatsCharts {
     }
 
     /// `count` as it fits `width` columns: `6,128`, else `6.1k`, else `15k` (never a short form cut, which
-    /// would read `15.4k` as `15.4`).
+    /// would read `15.4k` as `15.4`); empty when nothing true fits (`498` in two columns, which `0k`
+    /// would misread).
     ///
     /// - Parameter count: The number to show.
     /// - Parameter width: The columns it has.
@@ -99,7 +100,8 @@ enum StatsCharts {
         if DisplayWidth.of(short) <= width { return short }
         let millions = count.magnitude >= 1_000_000
         let whole = ValueFormat.nearest(Double(count) / (millions ? 1_000_000 : 1_000))
-        return "\(whole)\(millions ? "M" : "k")"
+        let text = "\(whole)\(millions ? "M" : "k")"
+        return whole == 0 || DisplayWidth.of(text) > width ? "" : text
     }
 
     /// A labelled sparkline: `label first ▁▃█▅ last`.

@@ -43,8 +43,8 @@ public enum WatchlistAction: String, KeyAction {
             KeyCommand([.character("M")], .compare, "Compare the two marked movies side by side"),
             KeyCommand([.character("y")], .copy, "Copy the selected movie's title and year to the clipboard (OSC 52)"),
             KeyCommand([.character("Y")], .copyID, "Copy the selected movie's id to the clipboard"),
-            KeyCommand([.character("l")], .logViewing, "Log a viewing"),
-            KeyCommand([.character("a")], .addToList, "Add to a list"),
+            KeyCommand([.character("l")], .logViewing, "Log a viewing", hint: "Log"),
+            KeyCommand([.character("a")], .addToList, "Add to a list", hint: "Add to list"),
         ])
 }
 

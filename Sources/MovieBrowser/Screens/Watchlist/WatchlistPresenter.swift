@@ -89,8 +89,12 @@ public final class WatchlistPresenter {
     }
 
     /// `"3 on the watchlist · 5 h 19 min"`: the count and the total running time.
-    /// The watchlist's keys, or the export panel's while it is open (it takes every key it binds).
-    public var keyHelp: KeyHelp { exportSelection == nil ? keymap.keyHelp : exportKeymap.keyHelp }
+    /// The watchlist's keys, or the export panel's or the log dialog's while one is open (it takes
+    /// every key it binds).
+    public var keyHelp: KeyHelp {
+        if logger.form != nil { return ViewingFormAction.keymap.keyHelp }
+        return exportSelection == nil ? keymap.keyHelp : exportKeymap.keyHelp
+    }
 
     public var summary: String {
         let minutes = entries.compactMap(\.movie?.minutes).reduce(0, +)
