@@ -47,6 +47,7 @@ import Testing
         let view = MyStatsView(presenter: presenter)
         let first = draw(view)
         #expect(first.contains("Counting your statistics…"), "\(first)")
+        #expect(presenter.status.isEmpty, "said once, by the body, not again on the status line")
         #expect(statistics.requests.isEmpty, "the push's frame counts nothing itself")
         #expect(!view.hasNewFrame())
         work.runAll()

@@ -107,8 +107,9 @@ public final class MyStatsPresenter {
         loads += 1
         isCounting = true
         if loaded == nil || loadedYear != year {
+            // The screen's body says "Counting your statistics…"; the status line stays for errors.
             loaded = nil
-            status = "counting your statistics…"
+            status = ""
         }
         interactor.count(year: year)
         collect()
