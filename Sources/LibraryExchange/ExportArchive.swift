@@ -19,6 +19,21 @@ enum ExportArchive {
     /// of decades of viewings is a few megabytes.
     static let fileCap = 256 << 20
 
+    /// Whether `data` ends as a zip does: the end-of-central-directory record's signature (`PK\u{5}\u{6}`)
+    /// within its last 22 + 65,535 bytes (the record, then a comment of at most 65,535 bytes).
+    static func hasEndRecord(_ data: Data) -> Bool {
+        guard data.count >= 22 else { return false }
+        let bytes = [UInt8](data.suffix(22 + 65_535))
+        var index = bytes.count - 22
+        while index >= 0 {
+            if bytes[index] == 0x50, bytes[index + 1] == 0x4B, bytes[index + 2] == 0x05, bytes[index + 3] == 0x06 {
+                return true
+            }
+            index -= 1
+        }
+        return false
+    }
+
     /// Reads the wanted entries of the zip at `path`.
     ///
     /// - Parameter path: The zip file.
@@ -35,7 +50,13 @@ enum ExportArchive {
                     .importUnreadable, "\(path) is \(size >> 20) MB; an export's zip of more than 256 MB is refused",
                     file: path)
             }
-            archive = try Archive(data: Data(contentsOf: URL(fileURLWithPath: path)), accessMode: .read)
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // ZIPFoundation leaks its in-memory file when the data is no zip: that is told here first.
+            guard hasEndRecord(data) else {
+                throw CatalogError(
+                    .importUnreadable, "\(path) is neither a folder nor a zip file (no zip end record)", file: path)
+            }
+            archive = try Archive(data: data, accessMode: .read)
         } catch let error as CatalogError {
             throw error
         } catch {
