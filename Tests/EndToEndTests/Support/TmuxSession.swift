@@ -36,8 +36,10 @@ struct TmuxSession {
         statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status").path
         let quote = { (word: String) in "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let quoted = command.map(quote).joined(separator: " ") + "; echo $? > " + quote(statusFile)
+        // `/bin/sh -c`, not the tmux default shell: without `$SHELL` tmux takes the user's login shell
+        // from passwd, which for `nobody` is `nologin`, and the program would never start.
         try run([
-            "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", quoted,
+            "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", quoted,
             ";", "set-option", "-t", "t", "remain-on-exit", "on",
         ])
     }
