@@ -29,6 +29,10 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public let genres: Genres
     /// The movie's IMDb id (`tt0068646`), or `nil` when the catalog does not know it.
     public let imdbID: IMDbID?
+    /// What the title is: a movie, a series or a mini-series (episodes are ``Episode``s).
+    public let kind: TitleKind
+    /// A series' last year, `nil` while it runs (and for a movie); ``year`` is its first.
+    public let endYear: Int?
 
     /// Creates a movie from its fields.
     ///
@@ -43,9 +47,12 @@ public struct Movie: Sendable, Hashable, Identifiable {
     /// - Parameter mpaa: The MPAA rating, `nil` when unknown.
     /// - Parameter genres: The genres.
     /// - Parameter imdbID: The IMDb id, `nil` when unknown.
+    /// - Parameter kind: Movie, series or mini-series; a movie by default.
+    /// - Parameter endYear: A series' last year, `nil` while it runs or for a movie.
     public init(
         id: Int, title: String, year: Int, minutes: Int?, budget: Int?, rating: Double, votes: Int,
-        ratingShares: [Double]?, mpaa: MPAARating?, genres: Genres, imdbID: IMDbID? = nil
+        ratingShares: [Double]?, mpaa: MPAARating?, genres: Genres, imdbID: IMDbID? = nil,
+        kind: TitleKind = .movie, endYear: Int? = nil
     ) {
         self.id = id
         self.title = MovieTitle(catalog: title)
@@ -58,6 +65,16 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.mpaa = mpaa
         self.genres = genres
         self.imdbID = imdbID
+        self.kind = kind
+        self.endYear = endYear
+    }
+
+    /// The years as shown: `1972` for a movie; `2008–2013` for a series that ended, `2019–` for one
+    /// still running, `2008` for one that ran within a year.
+    public var years: String {
+        guard kind.isSeries else { return "\(year)" }
+        guard let endYear else { return "\(year)–" }
+        return endYear == year ? "\(year)" : "\(year)–\(endYear)"
     }
 
     /// Whether users rated the movie: it has votes. IMDb lists titles without a rating, and the catalog

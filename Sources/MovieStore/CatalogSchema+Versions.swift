@@ -175,4 +175,27 @@ extension CatalogSchema {
             PRIMARY KEY (term, whole)
         );
         """
+
+    /// "v10 series": a title's kind (0 movie, 1 series, 2 mini-series, as `TitleKind` numbers them) and a
+    /// series' last year (`NULL` while it runs) on `movie`, and the episodes of the series in a table
+    /// of their own, so that they never enter the movie table's searches, filters and orders. An episode's
+    /// id is the number of its IMDb id; season and number may be unknown, and repeat.
+    static let version10Series = """
+        ALTER TABLE movie ADD COLUMN kind INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE movie ADD COLUMN end_year INTEGER;
+        CREATE TABLE episode (
+            id INTEGER PRIMARY KEY,
+            series_id INTEGER NOT NULL,
+            season INTEGER,
+            number INTEGER,
+            title TEXT NOT NULL,
+            year INTEGER,
+            minutes INTEGER,
+            rating REAL NOT NULL DEFAULT 0,
+            votes INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX episode_by_series ON episode(series_id, season, number, id);
+        DELETE FROM catalog_column;
+        DELETE FROM search_bitmap;
+        """
 }

@@ -102,6 +102,7 @@ enum CatalogSchema {
                     WHERE characters LIKE '[%' AND json_valid(characters);
                     """)
         }
+        migrator.registerMigration("v10 series") { db in try db.execute(sql: version10Series) }
         return migrator
     }
 }

@@ -9,10 +9,16 @@ extension Movie {
     enum RowColumn: Int, CaseIterable {
         case id, title, year, minutes, budget, rating, votes
         case r1, r2, r3, r4, r5, r6, r7, r8, r9, r10
-        case mpaa, genres, imdbID
+        case mpaa, genres, imdbID, kind, endYear
 
         /// The column's name in `movie`.
-        var name: String { self == .imdbID ? "imdb_id" : "\(self)" }
+        var name: String {
+            switch self {
+            case .imdbID: "imdb_id"
+            case .endYear: "end_year"
+            default: "\(self)"
+            }
+        }
     }
 
     /// The columns ``init(row:from:)`` reads, for `SELECT` statements over `movie`.
@@ -29,7 +35,8 @@ extension Movie {
             budget: row[at(.budget)], rating: row[at(.rating)], votes: row[at(.votes)],
             ratingShares: Movie.shares(row, from: at(.r1)),
             mpaa: (row[at(.mpaa)] as String?).flatMap(MPAARating.init(rawValue:)),
-            genres: Genres(rawValue: row[at(.genres)]), imdbID: (row[at(.imdbID)] as Int?).map(IMDbID.init))
+            genres: Genres(rawValue: row[at(.genres)]), imdbID: (row[at(.imdbID)] as Int?).map(IMDbID.init),
+            kind: TitleKind(rawValue: row[at(.kind)]) ?? .movie, endYear: row[at(.endYear)])
     }
 
     /// The ten shares `r1`…`r10` from column `start`, or `nil` when the catalog has none (all `NULL`).

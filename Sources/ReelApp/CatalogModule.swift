@@ -45,6 +45,9 @@ public enum CatalogModule {
             Register((any ChangeMonitor).self, scope: .singleton) { r in
                 SQLiteChangeMonitor(database: try r.resolve())
             }
+            Register((any SeriesRepository).self, scope: .singleton) { r in
+                SQLiteSeriesRepository(database: try r.resolve())
+            }
             if let exports {
                 Register((any WatchlistExporter).self, scope: .singleton) { r in
                     FileWatchlistExporter(

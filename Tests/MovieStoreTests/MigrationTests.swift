@@ -12,7 +12,7 @@ import Testing
     static let versions = MigrationFixture.versions.map(\.name)
     static let unitSeparator = "\u{1F}"
 
-    /// A database file made from fixture `version` (`v1`…`v8`), in `directory`.
+    /// A database file made from fixture `version` (`v1`…`v9`), in `directory`.
     static func database(_ version: String, in directory: TemporaryDirectory) throws -> String {
         let path = directory.path("\(version).sqlite")
         // A missing fixture throws here: the test fails, it is never skipped.
@@ -35,9 +35,11 @@ import Testing
         var versions: [String] = []
         for version in migrated where versions.last != version { versions.append(version) }
         #expect(Array(versions.dropLast()) == Self.versions)
-        #expect(versions.last == "v9")
+        #expect(versions.last == "v10")
         for version in Self.versions {
             #expect(FileManager.default.fileExists(atPath: MigrationFixture.path("\(version).sql")))
+        }
+        for version in MigrationFixture.versionsBeforeFrozenSQL {
             #expect(FileManager.default.fileExists(atPath: MigrationFixture.path("\(version).upgraded.txt")))
         }
     }
@@ -78,7 +80,7 @@ import Testing
 
     /// Up to "v8 letter sets", then the caches rebuilt as opening does: every row, the caches'
     /// included, is what the migrations gave when they still ran the app's code.
-    @Test(arguments: versions)
+    @Test(arguments: MigrationFixture.versionsBeforeFrozenSQL)
     func anUpgradedCatalogHoldsWhatTheOldMigrationsGave(version: String) throws {
         let directory = try TemporaryDirectory()
         let pool = try DatabasePool(path: Self.database(version, in: directory))
@@ -120,6 +122,23 @@ import Testing
         let pool = try DatabasePool(path: path, configuration: configuration)
         #expect(try CatalogCaches.rebuildIfMissing(pool) == false)
         #expect(try pool.read(CatalogCaches.areMissing))
+    }
+
+    /// "v10 series" gives every movie of an older catalog the kind movie and no last year, and adds
+    /// the empty episode table.
+    @Test func anOlderCatalogsTitlesAreMovies() throws {
+        let directory = try TemporaryDirectory()
+        let queue = try DatabaseQueue(path: Self.database("v9", in: directory))
+        try CatalogSchema.migrator.migrate(queue)
+        let kinds = try queue.read { db in try Int.fetchAll(db, sql: "SELECT DISTINCT kind FROM movie") }
+        let counts = try queue.read { db in
+            try Int.fetchAll(db, sql: "SELECT COUNT(end_year) FROM movie UNION ALL SELECT COUNT(*) FROM episode")
+        }
+        #expect(kinds == [0])
+        #expect(counts == [0, 0])
+        let movie = try SQLiteMovieRepository(database: CatalogDatabase(path: directory.path("v9.sqlite"))).movie(id: 1)
+        #expect(movie?.kind == .movie)
+        #expect(movie?.years == "1972")
     }
 
     /// "v9 credit characters" turns IMDb's JSON arrays into names joined by U+001F, in their order.

@@ -20,7 +20,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 24 registrations, 21 instances
+                app: 25 registrations, 21 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"
@@ -31,6 +31,7 @@ import Testing
                   LibraryStatisticsRepository · singleton → CatalogDatabase in "app"
                   LibraryImportRepository · singleton → CatalogDatabase in "app", Clock in "app"
                   ChangeMonitor · singleton → CatalogDatabase in "app"
+                  SeriesRepository · singleton → CatalogDatabase in "app"
                   WatchlistExporter · singleton → WatchlistRepository in "app", Clock in "app"
                   Keymaps · singleton → ReelConfig in "app"
                   Inspection · singleton

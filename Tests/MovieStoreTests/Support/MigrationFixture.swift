@@ -8,7 +8,11 @@ enum MigrationFixture {
     static let versions: [(name: String, lastMigration: String)] = [
         ("v1", "v1 watchlist"), ("v2", "v2 catalog generation"), ("v3", "v3 query columns"), ("v4", "v4 imdb"),
         ("v5", "v5 search sets"), ("v6", "v6 people by credits"), ("v7", "v7 order ranks"), ("v8", "v8 letter sets"),
+        ("v9", "v9 credit characters"),
     ]
+
+    /// The versions made before the migrations became frozen SQL: each has its `.upgraded.txt`.
+    static let versionsBeforeFrozenSQL = versions.map(\.name).filter { $0 != "v9" }
 
     /// The folder of the fixtures.
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

@@ -1,0 +1,61 @@
+import GRDB
+import MovieCatalog
+
+/// The ``SeriesRepository`` over a ``CatalogDatabase``: the `episode` table an IMDb import fills with
+/// the episodes of the series it keeps (a CSV import leaves it empty, and every answer is then empty).
+///
+/// A series' episodes are one read along `episode_by_series` (series, season, number, id), which is
+/// broadcast order but for the unknown seasons and numbers (`NULL` sorts first in SQLite, last here),
+/// so the rows are put in ``Episode/broadcastOrder(_:_:)`` after reading.
+public struct SQLiteSeriesRepository: SeriesRepository {
+    /// The database read from.
+    public let database: CatalogDatabase
+
+    /// Creates a repository reading from `database`.
+    ///
+    /// - Parameter database: An open catalog database.
+    public init(database: CatalogDatabase) {
+        self.database = database
+    }
+
+    static let columns = "id, series_id, season, number, title, year, minutes, rating, votes"
+
+    public func episodes(ofSeries seriesID: Int) throws(CatalogError) -> [Episode] {
+        let episodes = try database.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: "SELECT \(Self.columns) FROM episode WHERE series_id = ? ORDER BY season, number, id"),
+                arguments: [seriesID]
+            ).map(Self.episode)
+        }
+        return episodes.sorted(by: Episode.broadcastOrder)
+    }
+
+    public func episode(id: Int) throws(CatalogError) -> Episode? {
+        try database.read { db in
+            try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT \(Self.columns) FROM episode WHERE id = ?"), arguments: [id]
+            ).map(Self.episode)
+        }
+    }
+
+    public func episodeCounts(ofSeries seriesIDs: [Int]) throws(CatalogError) -> [Int: Int] {
+        guard !seriesIDs.isEmpty else { return [:] }
+        return try database.read { db in
+            var counts: [Int: Int] = [:]
+            let statement = try db.cachedStatement(sql: "SELECT COUNT(*) FROM episode WHERE series_id = ?")
+            for id in Set(seriesIDs) {
+                let count = try Int.fetchOne(statement, arguments: [id]) ?? 0
+                if count > 0 { counts[id] = count }
+            }
+            return counts
+        }
+    }
+
+    /// An episode from a row of ``columns``.
+    static func episode(_ row: Row) -> Episode {
+        Episode(
+            id: row[0], seriesID: row[1], season: row[2], number: row[3], title: row[4], year: row[5],
+            minutes: row[6], rating: row[7], votes: row[8])
+    }
+}

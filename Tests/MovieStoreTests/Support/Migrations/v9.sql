@@ -1,0 +1,162 @@
+PRAGMA foreign_keys=OFF;
+BEGIN TRANSACTION;
+CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+INSERT INTO grdb_migrations VALUES('v1 catalog');
+INSERT INTO grdb_migrations VALUES('v1 watchlist');
+INSERT INTO grdb_migrations VALUES('v2 catalog generation');
+INSERT INTO grdb_migrations VALUES('v3 query columns');
+INSERT INTO grdb_migrations VALUES('v4 imdb');
+INSERT INTO grdb_migrations VALUES('v5 search sets');
+INSERT INTO grdb_migrations VALUES('v6 people by credits');
+INSERT INTO grdb_migrations VALUES('v7 order ranks');
+INSERT INTO grdb_migrations VALUES('v8 letter sets');
+INSERT INTO grdb_migrations VALUES('v9 credit characters');
+CREATE TABLE catalog_import (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    imported_at INTEGER NOT NULL,
+    source TEXT NOT NULL,
+    movie_count INTEGER NOT NULL,
+    skipped_count INTEGER NOT NULL,
+    known_budget_count INTEGER NOT NULL
+, generation INTEGER NOT NULL DEFAULT 0, kind TEXT NOT NULL DEFAULT 'csv', person_count INTEGER NOT NULL DEFAULT 0, credit_count INTEGER NOT NULL DEFAULT 0);
+INSERT INTO catalog_import VALUES(1,1700000000000,'/cache/imdb',7,1,4,3,'imdb',4,8);
+CREATE TABLE watchlist (
+    movie_id INTEGER PRIMARY KEY,
+    added_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    personal_rating INTEGER CHECK (personal_rating BETWEEN 1 AND 10),
+    note TEXT
+, imdb_id INTEGER, title TEXT, year INTEGER);
+INSERT INTO watchlist VALUES(2,1700000100000,1700000200000,9,'with Ilsa',34583,'Casablanca',1942);
+INSERT INTO watchlist VALUES(999,1700000300000,1700000300000,NULL,NULL,NULL,NULL,NULL);
+CREATE TABLE IF NOT EXISTS "movie" (
+    id INTEGER PRIMARY KEY,
+    imdb_id INTEGER,
+    title TEXT NOT NULL,
+    display_title TEXT NOT NULL,
+    sort_title TEXT NOT NULL,
+    year INTEGER NOT NULL,
+    minutes INTEGER,
+    budget INTEGER,
+    rating REAL NOT NULL,
+    votes INTEGER NOT NULL,
+    r1 REAL, r2 REAL, r3 REAL, r4 REAL, r5 REAL, r6 REAL, r7 REAL, r8 REAL, r9 REAL, r10 REAL,
+    mpaa TEXT,
+    genres INTEGER NOT NULL,
+    weighted_rating REAL NOT NULL DEFAULT 0,
+    spread REAL
+);
+INSERT INTO movie VALUES(1,68646,'Godfather, The','The Godfather','godfather',1972,175,6000000,9.0999999999999996447,65000,4.5,4.5,4.5,4.5,4.5,4.5,14.5,14.5,24.5,44.499999999999999998,'R',16,9.0747474747474754508,2.5899034731047407831);
+INSERT INTO movie VALUES(2,34583,'Casablanca','Casablanca','casablanca',1942,102,950000,8.5999999999999996447,32000,4.5,0.0,0.0,0.0,4.5,4.5,14.5,24.5,24.5,24.5,'PG',48,8.5646464646464632863,2.0238812991665460216);
+INSERT INTO movie VALUES(3,NULL,'Split','Split','split',2001,90,NULL,5.5,40,44.499999999999999998,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,44.499999999999999998,NULL,2,7.3589743589743594753,4.5);
+INSERT INTO movie VALUES(4,NULL,'Nobody','Nobody','nobody',1999,80,NULL,6.0,0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,NULL,1,7.4333333333333335701,NULL);
+INSERT INTO movie VALUES(5,211915,'Amélie','Amélie','amelie',2001,122,10000000,8.4000000000000003552,21000,4.5,0.0,4.5,4.5,4.5,4.5,14.5,24.5,24.5,14.5,'R',5,8.3560606060606072986,2.2961155739730001457);
+INSERT INTO movie VALUES(6,NULL,'Consensus','Consensus','consensus',1988,95,2500000,7.0,120,0.0,0.0,0.0,0.0,0.0,0.0,100.0,0.0,0.0,0.0,'PG-13',64,7.3869047619047627506,0.0);
+INSERT INTO movie VALUES(7,71562,'Godfather Part II, The','The Godfather Part II','godfather part ii',1974,NULL,NULL,9.0,1400000,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,NULL,268435456,0.0,NULL);
+CREATE TABLE person (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    birth_year INTEGER,
+    death_year INTEGER,
+    professions TEXT NOT NULL DEFAULT ''
+, credit_count INTEGER NOT NULL DEFAULT 0);
+INSERT INTO person VALUES(8,'Marlon Brando',1924,2004,'actor,producer',1);
+INSERT INTO person VALUES(199,'Al Pacino',1940,NULL,'actor',2);
+INSERT INTO person VALUES(338,'Francis Ford Coppola',1939,NULL,'director,writer',3);
+INSERT INTO person VALUES(851,'Audrey Tautou',1976,NULL,'actress',1);
+CREATE TABLE credit (
+    movie_id INTEGER NOT NULL,
+    ordering INTEGER NOT NULL,
+    person_id INTEGER NOT NULL,
+    category TEXT NOT NULL,
+    job TEXT,
+    characters TEXT,
+    PRIMARY KEY (movie_id, ordering, person_id, category)
+) WITHOUT ROWID;
+INSERT INTO credit VALUES(1,1,8,'actor',NULL,'Don Vito Corleone');
+INSERT INTO credit VALUES(1,2,199,'actor',NULL,'Michael CorleoneNarrator');
+INSERT INTO credit VALUES(1,5,338,'director',NULL,NULL);
+INSERT INTO credit VALUES(1,6,338,'writer','screenplay',NULL);
+INSERT INTO credit VALUES(5,1,851,'actress',NULL,'Amélie Poulain');
+INSERT INTO credit VALUES(5,9,999,'actor',NULL,'Unknown');
+INSERT INTO credit VALUES(7,1,199,'actor',NULL,'Michael "Mike" Corleone');
+INSERT INTO credit VALUES(7,4,338,'director',NULL,NULL);
+PRAGMA writable_schema=ON;
+INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','movie_fts','movie_fts',0,'CREATE VIRTUAL TABLE movie_fts USING fts5(
+    title, content = '''', tokenize = ''unicode61 remove_diacritics 2'', prefix = ''1 2 3''
+)');
+CREATE TABLE IF NOT EXISTS 'movie_fts_data'(id INTEGER PRIMARY KEY, block BLOB);
+INSERT INTO movie_fts_data VALUES(1,X'070b');
+INSERT INTO movie_fts_data VALUES(10,X'000000000101010001010101');
+INSERT INTO movie_fts_data VALUES(137438953473,X'000001310730616d656c6965050202010a63617361626c616e636102020202086f6e73656e7375730602020109676f646661746865720102030602030102696907020501066e6f626f6479040202010470617274070204010573706c697403020201037468650102020602020002316105020201016302020204020201016701020306020301016907020501016e040202010170070204010173030202010174010202060202000332616d0502020102636102020202016f0602020102676f0102030602030102696907020501026e6f040202010270610702040102737003020201027468010202060202000433616d65050202010363617302020202026f6e0602020103676f6401020306020301036e6f620402020103706172070204010373706c0302020103746865010202060202040b0f0d11070b090a0b07090906060606090807060a070707070a0908070b080808');
+CREATE TABLE IF NOT EXISTS 'movie_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+INSERT INTO movie_fts_idx VALUES(1,X'',2);
+CREATE TABLE IF NOT EXISTS 'movie_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+INSERT INTO movie_fts_docsize VALUES(1,X'02');
+INSERT INTO movie_fts_docsize VALUES(2,X'01');
+INSERT INTO movie_fts_docsize VALUES(3,X'01');
+INSERT INTO movie_fts_docsize VALUES(4,X'01');
+INSERT INTO movie_fts_docsize VALUES(5,X'01');
+INSERT INTO movie_fts_docsize VALUES(6,X'01');
+INSERT INTO movie_fts_docsize VALUES(7,X'04');
+CREATE TABLE IF NOT EXISTS 'movie_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+INSERT INTO movie_fts_config VALUES('version',4);
+INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','person_fts','person_fts',0,'CREATE VIRTUAL TABLE person_fts USING fts5(
+    name, content = '''', tokenize = ''unicode61 remove_diacritics 2'', prefix = ''1 2 3''
+)');
+CREATE TABLE IF NOT EXISTS 'person_fts_data'(id INTEGER PRIMARY KEY, block BLOB);
+INSERT INTO person_fts_data VALUES(1,X'0409');
+INSERT INTO person_fts_data VALUES(10,X'000000000101010001010101');
+INSERT INTO person_fts_data VALUES(137438953473,X'000001280330616c81470202020575647265798653020201066272616e646f0802030107636f70706f6c61825202040104666f726482520203020672616e6369738252020201066d61726c6f6e0802020106706163696e6f814702030106746175746f75865302030002316181470202850c020201016208020301016382520204010166825204020301016d0802020101708147020301017486530203000332616c8147020202017586530202010262720802030102636f825202040102666f825202030201728252020201026d61080202010270618147020301027461865302030004336175648653020201036272610802030103636f70825202040103666f7282520203020272618252020201036d617208020201037061638147020301037461758653020304080b0b0d0a0c0b0c0c0c0607080607070907070808070708080a080909080809');
+CREATE TABLE IF NOT EXISTS 'person_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+INSERT INTO person_fts_idx VALUES(1,X'',2);
+CREATE TABLE IF NOT EXISTS 'person_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+INSERT INTO person_fts_docsize VALUES(8,X'02');
+INSERT INTO person_fts_docsize VALUES(199,X'02');
+INSERT INTO person_fts_docsize VALUES(338,X'03');
+INSERT INTO person_fts_docsize VALUES(851,X'02');
+CREATE TABLE IF NOT EXISTS 'person_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+INSERT INTO person_fts_config VALUES('version',4);
+CREATE TABLE catalog_column (
+    name TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    data BLOB NOT NULL
+);
+INSERT INTO catalog_column VALUES('ids',7,X'01000000020000000300000004000000050000000600000007000000');
+INSERT INTO catalog_column VALUES('genres',7,X'10000000300000000200000001000000050000004000000000000010');
+INSERT INTO catalog_column VALUES('years',7,X'b4079607d107cf07d107c407b607');
+INSERT INTO catalog_column VALUES('minutes',7,X'af000000660000005a000000500000007a0000005f000000ffffffff');
+INSERT INTO catalog_column VALUES('mpaa',7,X'0200ffff0201ff');
+INSERT INTO catalog_column VALUES('ratings',7,X'3333333333332240333333333333214000000000000016400000000000001840cdcccccccccc20400000000000001c400000000000002240');
+INSERT INTO catalog_column VALUES('votes',7,X'e8fd000000000000007d0000000000002800000000000000000000000000000008520000000000007800000000000000c05c150000000000');
+INSERT INTO catalog_column VALUES('hasBudget',7,X'01010000010100');
+INSERT INTO catalog_column VALUES('titleRanks',7,X'03000000010000000600000005000000000000000200000004000000');
+INSERT INTO catalog_column VALUES('budgetRanks',7,X'0200000000000000ffffffffffffffff0300000001000000ffffffff');
+INSERT INTO catalog_column VALUES('weightedRanks',7,X'06000000050000000100000003000000040000000200000000000000');
+INSERT INTO catalog_column VALUES('spreadRanks',7,X'030000000100000004000000ffffffff0200000000000000ffffffff');
+CREATE TABLE search_bitmap (
+    term TEXT NOT NULL,
+    whole INTEGER NOT NULL,
+    bits BLOB NOT NULL,
+    PRIMARY KEY (term, whole)
+);
+CREATE TABLE letter_set (
+    kind TEXT NOT NULL,
+    letter TEXT NOT NULL,
+    data BLOB NOT NULL,
+    PRIMARY KEY (kind, letter)
+);
+CREATE INDEX watchlist_by_added ON watchlist(added_at, movie_id);
+CREATE INDEX credit_by_person ON credit(person_id, movie_id);
+CREATE INDEX movie_by_title ON movie(sort_title, id, year, genres, votes, rating, mpaa, minutes);
+CREATE INDEX movie_by_year ON movie(year, id, genres, votes, rating, mpaa, minutes);
+CREATE INDEX movie_by_rating ON movie(rating, id, year, genres, votes, mpaa, minutes);
+CREATE INDEX movie_by_votes ON movie(votes, id, year, genres, rating, mpaa, minutes);
+CREATE INDEX movie_by_length ON movie(minutes, id, year, genres, votes, rating, mpaa);
+CREATE INDEX movie_by_budget ON movie(budget, id, year, genres, votes, rating, mpaa, minutes);
+CREATE INDEX movie_by_weighted ON movie(weighted_rating, id, year, genres, votes, rating, mpaa, minutes);
+CREATE INDEX movie_by_spread ON movie(spread, id, year, genres, votes, rating, mpaa, minutes);
+CREATE INDEX movie_by_imdb ON movie(imdb_id);
+CREATE INDEX person_by_credits ON person(credit_count DESC, name, id);
+PRAGMA writable_schema=OFF;
+COMMIT;
