@@ -22,4 +22,10 @@ public protocol SeriesRepository: Sendable {
     /// - Parameter seriesIDs: Series ids (movies among them count nothing).
     /// - Throws: ``CatalogError`` when storage fails.
     func episodeCounts(ofSeries seriesIDs: [Int]) throws(CatalogError) -> [Int: Int]
+
+    /// How far the user is through series `seriesID`: its episodes with a viewing in the diary.
+    ///
+    /// - Parameter seriesID: The series' id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    func progress(ofSeries seriesID: Int) throws(CatalogError) -> SeriesProgress
 }

@@ -52,6 +52,21 @@ public struct SQLiteSeriesRepository: SeriesRepository {
         }
     }
 
+    public func progress(ofSeries seriesID: Int) throws(CatalogError) -> SeriesProgress {
+        let episodes = try episodes(ofSeries: seriesID)
+        guard !episodes.isEmpty else { return SeriesProgress(seen: 0, total: 0, next: nil) }
+        let seen = try database.read { db in
+            try Int.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT episode.id FROM episode
+                        JOIN library.viewing ON library.viewing.movie_id = episode.id
+                        WHERE episode.series_id = ?
+                        """), arguments: [seriesID])
+        }
+        return SeriesProgress(episodes: episodes, seenIDs: Set(seen))
+    }
+
     /// An episode from a row of ``columns``.
     static func episode(_ row: Row) -> Episode {
         Episode(
