@@ -47,7 +47,7 @@ public struct IMDbDownloader: Sendable {
     ///   - baseURL: The address the file names are appended to (``IMDbDataset/defaultBaseURL``; see
     ///     ``baseURL(option:environment:)``).
     ///   - directory: The directory to write into (see ``defaultDirectory(environment:)``).
-    ///   - files: The file names to download (the five of ``IMDbDataset``).
+    ///   - files: The file names to download (the six of ``IMDbDataset``).
     ///   - requestTimeout: How long, in seconds, the server may stay silent before a transfer fails.
     public init(
         baseURL: URL = IMDbDataset.defaultBaseURL, directory: String, files: [String] = IMDbDataset.fileNames,

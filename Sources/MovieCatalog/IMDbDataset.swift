@@ -1,4 +1,4 @@
-/// The five files of IMDb's non-commercial datasets that reel reads, by name, with their columns.
+/// The six files of IMDb's non-commercial datasets that reel reads, by name, with their columns.
 ///
 /// The datasets are IMDb's, for personal and non-commercial use, refreshed daily at
 /// https://datasets.imdbws.com/. Each file is a gzipped, tab-separated table with one header line: the
@@ -19,11 +19,13 @@ public enum IMDbDataset: String, CaseIterable, Hashable, Sendable {
     case titlePrincipals = "title.principals"
     /// People: name, birth and death years, professions and the titles they are known for.
     case nameBasics = "name.basics"
+    /// Episodes: each one's series, season and number (`\N` when unknown).
+    case titleEpisode = "title.episode"
 
     /// The file's name on the server and in the download directory (`title.basics.tsv.gz`).
     public var fileName: String { rawValue + ".tsv.gz" }
 
-    /// The names of all five files, in the order they are downloaded.
+    /// The names of all six files, in the order they are downloaded.
     public static let fileNames: [String] = allCases.map(\.fileName)
 
     /// The columns of the file's header line, in order.
@@ -38,6 +40,7 @@ public enum IMDbDataset: String, CaseIterable, Hashable, Sendable {
         case .titleCrew: ["tconst", "directors", "writers"]
         case .titlePrincipals: ["tconst", "ordering", "nconst", "category", "job", "characters"]
         case .nameBasics: ["nconst", "primaryName", "birthYear", "deathYear", "primaryProfession", "knownForTitles"]
+        case .titleEpisode: ["tconst", "parentTconst", "seasonNumber", "episodeNumber"]
         }
     }
 }

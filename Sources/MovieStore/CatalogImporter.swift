@@ -73,7 +73,7 @@ public struct CatalogImporter: Sendable {
                     """
                     DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all');
                     DELETE FROM credit; DELETE FROM person; INSERT INTO person_fts(person_fts) VALUES('delete-all');
-                    DELETE FROM catalog_import
+                    DELETE FROM episode; DELETE FROM catalog_import
                     """)
             let writer = try MovieRowWriter(db)
             var skipped: [ImportReport.SkippedLine] = []

@@ -49,8 +49,12 @@ struct CatalogIndex: Sendable, Hashable {
     static let peopleByCredits = CatalogIndex(
         name: "person_by_credits", definition: "person(credit_count DESC, name, id)")
 
+    /// A series' episodes in broadcast order.
+    static let episodeBySeries = CatalogIndex(
+        name: "episode_by_series", definition: "episode(series_id, season, number, id)")
+
     /// Every index of the catalog tables.
-    static let all = movie + [creditsByPerson, peopleByCredits]
+    static let all = movie + [creditsByPerson, peopleByCredits, episodeBySeries]
 
     /// The statements that create `indexes`, one a line.
     static func create(_ indexes: [CatalogIndex]) -> String {

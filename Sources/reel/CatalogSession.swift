@@ -69,7 +69,7 @@ struct CatalogSession {
     /// Imports IMDb's datasets from `directory`, drawing a progress bar per file on standard error when it is
     /// a terminal (or `progress`), and matching movies with the shipped CSV.
     ///
-    /// - Parameter directory: The folder of the five `.tsv.gz` (or `.tsv`) files.
+    /// - Parameter directory: The folder of the six `.tsv.gz` (or `.tsv`) files.
     /// - Parameter options: The title types, adult titles and the CSV to match with.
     /// - Parameter progress: `true` to report progress on standard error even when it is not a terminal.
     /// - Throws: ``CatalogError`` when the import fails; the database keeps its previous contents.

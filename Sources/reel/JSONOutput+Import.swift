@@ -37,6 +37,10 @@ extension JSONOutput {
         let source: String
         let database: String
         let movies: Int
+        let series: Int
+        let miniSeries: Int
+        let episodes: Int
+        let episodesWithoutSeries: Int
         let people: Int
         let credits: Int
         let unknownPeople: Int
@@ -53,6 +57,10 @@ extension JSONOutput {
             source = report.source
             self.database = database
             movies = report.movies
+            series = report.series
+            miniSeries = report.miniSeries
+            episodes = report.episodes
+            episodesWithoutSeries = report.episodesWithoutSeries
             people = report.people
             credits = report.credits
             unknownPeople = report.unknownPeople

@@ -55,7 +55,8 @@ import Testing
         let downloader = IMDbDownloader(
             baseURL: URL(string: "http://127.0.0.1:1/d")!, directory: "/tmp/imdb/")
         #expect(downloader.files == IMDbDataset.fileNames)
-        #expect(IMDbDataset.fileNames.count == 5)
+        #expect(IMDbDataset.fileNames.count == 6)
+        #expect(IMDbDataset.fileNames.last == "title.episode.tsv.gz")
         #expect(downloader.path(of: "title.crew.tsv.gz") == "/tmp/imdb/title.crew.tsv.gz")
     }
 }

@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func freshDownloadWritesTheFiveFiles() throws {
+    @Test func freshDownloadWritesTheSixFiles() throws {
         let fixture = try DownloadFixture()
         defer { fixture.tearDown() }
         var reports: [DownloadProgress] = []
@@ -43,7 +43,7 @@ import Testing
             let last = try #require(reports.last { $0.file == outcome.file })
             #expect(last.bytesOnDisk == Int64(body.count))
             #expect(last.expectedBytes == Int64(body.count))
-            #expect(last.fileCount == 5)
+            #expect(last.fileCount == 6)
             #expect(last.fileIndex == IMDbDataset.fileNames.firstIndex(of: outcome.file))
         }
         for exchange in fixture.server.exchanges {
@@ -51,7 +51,8 @@ import Testing
             #expect(exchange.headers["if-none-match"] == nil)
             #expect(exchange.status == 200)
         }
-        #expect(fixture.server.exchanges.count == 5)
+        #expect(fixture.server.exchanges.count == 6)
+        #expect(fixture.onDisk("title.episode.tsv.gz") == fixture.bodies["title.episode.tsv.gz"])
     }
 
     @Test func cutDownloadResumesWithARange() throws {
@@ -92,8 +93,8 @@ import Testing
         let before = try FileManager.default.attributesOfItem(atPath: path)
 
         let outcomes = try downloader.download()
-        #expect(outcomes.map(\.kind) == Array(repeating: .unchanged, count: 5))
-        let second = fixture.server.exchanges.suffix(5)
+        #expect(outcomes.map(\.kind) == Array(repeating: .unchanged, count: 6))
+        let second = fixture.server.exchanges.suffix(6)
         for exchange in second {
             let name = String(exchange.path.split(separator: "/").last ?? "")
             #expect(exchange.headers["if-none-match"] == "\"\(name)-v1\"")

@@ -34,7 +34,7 @@ import Testing
             pacino: #"["Michael", "Corleone"]"#)
         let catalog = try TestCatalog(importing: nil)
         let report = try IMDbImporter(database: catalog.database).importDatasets(from: directory.url.path)
-        #expect(report.credits == 38)
+        #expect(report.credits == 41)
         let people = SQLitePeopleRepository(database: catalog.database)
         let brando = try people.filmography(of: PersonID(8)).first { $0.movie.id == 68646 }
         #expect(brando?.characters == ["Don \"Vito\" Corleone", "The Godfather, Sr.", "Amélie 🎬", "a\\b"])
@@ -52,7 +52,7 @@ import Testing
         let directory = try Self.datasets(brando: #"["Don Vito Corleone""#, pacino: "Michael Corleone")
         let catalog = try TestCatalog(importing: nil)
         let report = try IMDbImporter(database: catalog.database).importDatasets(from: directory.url.path)
-        #expect(report.credits == 38)
+        #expect(report.credits == 41)
         let fixture = try IMDbImporter(database: TestCatalog(importing: nil).database).importDatasets(
             from: TestPaths.imdbDirectory)
         #expect(report.skippedCount == fixture.skippedCount)

@@ -25,18 +25,25 @@ import Testing
         let report = try IMDbImporter(database: catalog.database).importDatasets(
             from: TestPaths.imdbDirectory, options: IMDbImportTests.options)
         #expect(report.movies == 9)
-        #expect(report.people == 22)
-        #expect(report.credits == 38)
+        #expect(report.series == 3)
+        #expect(report.miniSeries == 1)
+        #expect(report.episodes == 26)
+        #expect(report.episodesWithoutSeries == 2)
+        #expect(report.people == 25)
+        #expect(report.credits == 41)
         #expect(report.unknownPeople == 4)
-        #expect(report.withoutYear == 1)
+        #expect(report.withoutYear == 2)
         #expect(report.adultLeftOut == 1)
         #expect(report.unrated == 1)
         #expect(report.matched == 3)
         #expect(
             try IMDbImportTests.ints(catalog, "SELECT id FROM movie ORDER BY id")
-                == [34583, 47478, 68646, 71562, 75314, 78788, 110912, 9_000_001, 9_000_008])
-        #expect(try IMDbImportTests.int(catalog, "SELECT COUNT(*) FROM person") == 22)
-        #expect(try IMDbImportTests.int(catalog, "SELECT COUNT(*) FROM credit") == 38)
+                == [
+                    34583, 47478, 68646, 71562, 75314, 78788, 110912, 903_747, 9_000_001, 9_000_005, 9_000_008,
+                    9_400_001, 9_500_001,
+                ])
+        #expect(try IMDbImportTests.int(catalog, "SELECT COUNT(*) FROM person") == 25)
+        #expect(try IMDbImportTests.int(catalog, "SELECT COUNT(*) FROM credit") == 41)
         // The people nobody kept credits stay out: the adult film's actress, the short's maker, nm9000013.
         #expect(
             try IMDbImportTests.int(
@@ -53,10 +60,10 @@ import Testing
                     db, sql: "SELECT kind, movie_count, person_count, credit_count, skipped_count FROM catalog_import")
             })
         #expect(row[0] as String == "imdb")
-        #expect(row[1] as Int == 9)
-        #expect(row[2] as Int == 22)
-        #expect(row[3] as Int == 38)
-        #expect(row[4] as Int == 6)
+        #expect(row[1] as Int == 13, "the rows of the movie table: movies, series and mini-series")
+        #expect(row[2] as Int == 25)
+        #expect(row[3] as Int == 41)
+        #expect(row[4] as Int == 8)
     }
 
     @Test func readsQuotesNullsAndNonASCIIAsTheyAre() throws {
@@ -150,6 +157,8 @@ import Testing
             from: TestPaths.imdbDirectory, options: IMDbImportTests.options)
         #expect(
             report.skippedLines.map(\.description) == [
+                "title.episode.tsv.gz line 29: has 3 fields, expected 4",
+                "title.episode.tsv.gz line 30: seasonNumber \"x1\" is not a number",
                 "title.basics.tsv.gz line 17: has 6 fields, expected 9",
                 "title.basics.tsv.gz line 18: startYear \"19x5\" is not a number",
                 "title.basics.tsv.gz line 19: primaryTitle is empty",
@@ -157,8 +166,8 @@ import Testing
                 "title.principals.tsv.gz line 30: has 3 fields, expected 6",
                 "name.basics.tsv.gz line 26: has 3 fields, expected 6",
             ])
-        #expect(report.skippedCount == 6)
-        #expect(report.summary.contains("6 bad lines skipped: title.basics.tsv.gz line 17"))
+        #expect(report.skippedCount == 8)
+        #expect(report.summary.contains("8 bad lines skipped: title.episode.tsv.gz line 29"))
     }
 
     @Test func onlyTheFirstTwentyBadLinesAreListed() throws {
@@ -276,8 +285,9 @@ import Testing
         let catalog = try TestCatalog(importing: nil)
         let report = try IMDbImporter(database: catalog.database).importDatasets(from: directory.url.path)
         #expect(report.movies == 9)
-        #expect(report.credits == 38)
-        #expect(report.skippedLines.first?.file == "title.basics.tsv")
+        #expect(report.episodes == 26)
+        #expect(report.credits == 41)
+        #expect(report.skippedLines.first?.file == "title.episode.tsv")
     }
 
     @Test func progressReportsEveryFileOnce() throws {
@@ -292,11 +302,12 @@ import Testing
         }
         #expect(
             finished == [
-                "title.ratings.tsv.gz", "title.basics.tsv.gz", "title.crew.tsv.gz", "title.principals.tsv.gz",
-                "name.basics.tsv.gz",
+                "title.ratings.tsv.gz", "title.episode.tsv.gz", "title.basics.tsv.gz", "title.crew.tsv.gz",
+                "title.principals.tsv.gz", "name.basics.tsv.gz",
             ])
-        #expect(rows["title.basics.tsv.gz"] == 18)
-        #expect(rows["title.principals.tsv.gz"] == 38)
+        #expect(rows["title.episode.tsv.gz"] == 29)
+        #expect(rows["title.basics.tsv.gz"] == 49)
+        #expect(rows["title.principals.tsv.gz"] == 45)
     }
 
     /// The steps after the files are reported in order, each started then ended, once every file is read;
@@ -319,8 +330,8 @@ import Testing
                 == IMDbImporter.Stage.allCases.flatMap {
                     ["\($0.rawValue) started", "\($0.rawValue) ended"]
                 })
-        #expect(events.prefix(5).allSatisfy { $0.hasSuffix(".tsv.gz") })
-        #expect(moviesWhenCommitted == 9)
+        #expect(events.prefix(6).allSatisfy { $0.hasSuffix(".tsv.gz") })
+        #expect(moviesWhenCommitted == 13)
     }
 
     @Test func aCSVImportAfterwardsRemovesThePeople() throws {
@@ -335,7 +346,8 @@ import Testing
 
     @Test func statisticsLeaveTheUnratedMovieOutOfTheRatings() throws {
         let catalog = try TestCatalog(importing: nil)
-        try IMDbImporter(database: catalog.database).importDatasets(from: TestPaths.imdbDirectory)
+        try IMDbImporter(database: catalog.database).importDatasets(
+            from: TestPaths.imdbDirectory, options: .init(types: ["movie"]))
         let repository = SQLiteMovieRepository(database: catalog.database)
         let statistics = try repository.statistics(matching: MovieQuery())
         // "Unrated Première" (tt9000008) has no line in title.ratings: stored with rating 0 and no votes.

@@ -34,7 +34,7 @@ import Testing
         let stored = try catalog.database.read { db in
             try Row.fetchAll(db, sql: "SELECT id, credit_count FROM person").map { ($0[0] as Int, $0[1] as Int) }
         }
-        #expect(stored.count == 22)
+        #expect(stored.count == 25)
         for (id, count) in stored { #expect(count == counts[id, default: 0], "nm\(id)") }
         #expect(stored.contains { $0.1 > 1 }, "someone has several credits")
     }

@@ -18,12 +18,18 @@ import Testing
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == "9 movies, 22 people, 38 credits imported; 4 people named by credits absent from name.basics")
+                == "9 movies, 3 series, 1 mini-series, 26 episodes, 25 people, 41 credits imported; 4 people named "
+                + "by credits absent from name.basics")
+        #expect(
+            lines.contains(
+                "left out: 2 titles without a start year, 1 adult title, 2 episodes whose series is missing; "
+                    + "1 movie unrated"))
         #expect(lines.contains("3 of 9 movies (33.3%) matched the shipped CSV by title and year"))
-        #expect(lines.last?.hasPrefix("6 bad lines skipped: title.basics.tsv.gz line 17: has 6 fields") == true)
+        #expect(lines.last?.hasPrefix("8 bad lines skipped: title.episode.tsv.gz line 29: has 3 fields") == true)
         // --progress: one line per file read, with its rows per second.
-        #expect(result.error.contains("title.principals.tsv.gz  38 rows in "))
-        #expect(result.error.contains("name.basics.tsv.gz  28 rows in "))
+        #expect(result.error.contains("title.episode.tsv.gz  29 rows in "))
+        #expect(result.error.contains("title.principals.tsv.gz  45 rows in "))
+        #expect(result.error.contains("name.basics.tsv.gz  32 rows in "))
         #expect(result.error.contains("rows/s)"))
         // Then a line for each step after the files, with its time.
         for stage in ["full-text index", "indexes", "watchlist", "search sets", "commit"] {
@@ -37,9 +43,41 @@ import Testing
         #expect(result.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(report["movies"] as? Int == 11)
+        #expect(report["series"] as? Int == 0)
+        #expect(report["episodes"] as? Int == 0)
         #expect(report["people"] as? Int == 24)
         #expect(report["skippedCount"] as? Int == 6)
         #expect((report["skipped"] as? [[String: Any]])?.first?["file"] as? String == "title.basics.tsv.gz")
+    }
+
+    /// The default keeps series and their episodes; --episode-credits adds the episodes' credits and the
+    /// people only they name (Rian Johnson, who directs one episode of Breaking Bad).
+    @Test func seriesEpisodesAndEpisodeCreditsInJSON() throws {
+        let plain = try reel.run("import", "--imdb", TestPaths.imdbDirectory, "--json")
+        #expect(plain.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(plain.output.utf8)) as? [String: Any])
+        #expect(report["movies"] as? Int == 9)
+        #expect(report["series"] as? Int == 3)
+        #expect(report["miniSeries"] as? Int == 1)
+        #expect(report["episodes"] as? Int == 26)
+        #expect(report["episodesWithoutSeries"] as? Int == 2)
+        #expect(report["people"] as? Int == 25)
+        #expect(report["credits"] as? Int == 41)
+        let credited = try reel.run("import", "--imdb", TestPaths.imdbDirectory, "--episode-credits", "--json")
+        #expect(credited.status == 0)
+        let withCredits = try #require(
+            try JSONSerialization.jsonObject(with: Data(credited.output.utf8)) as? [String: Any])
+        #expect(withCredits["people"] as? Int == 26)
+        #expect(withCredits["credits"] as? Int == 52)
+    }
+
+    @Test func episodesComeWithTheirSeriesNotByType() throws {
+        let result = try reel.run("import", "--imdb", TestPaths.imdbDirectory, "--types", "movie,tvEpisode")
+        #expect(result.status != 0)
+        #expect(result.error.contains("episodes come with their series"))
+        let csv = try reel.run("import", "--episode-credits")
+        #expect(csv.status != 0)
+        #expect(csv.error.contains("--episode-credits applies to --imdb imports only."))
     }
 
     @Test func truncatedDownloadIsNamedAndTheCatalogStays() throws {
@@ -51,11 +89,12 @@ import Testing
         #expect(try reel.run("search", "godf").output.hasPrefix("1–4 of 4"))
     }
 
-    /// `reel import --imdb` without a folder downloads the fixture's five files from a loopback server
+    /// `reel import --imdb` without a folder downloads the fixture's six files from a loopback server
     /// into $XDG_CACHE_HOME/reel/imdb, imports them, and the next run finds them unchanged (304).
     @Test func withoutAFolderItDownloadsThenImportsAndSkipsUnchangedFiles() throws {
         var files: [String: LoopbackHTTPServer.File] = [:]
-        for name in ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics"] {
+        for name in ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics", "title.episode"]
+        {
             let path = TestPaths.imdbDirectory + "/\(name).tsv.gz"
             let body = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             files["\(name).tsv.gz"] = .init(
@@ -68,8 +107,9 @@ import Testing
         process.environment["XDG_CACHE_HOME"] = cache
         let first = try process.run("import", "--imdb", "--imdb-url", server.baseURL.absoluteString)
         #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.hasPrefix("9 movies, 22 people, 38 credits imported"), "\(first.output)")
+        #expect(first.output.hasPrefix("9 movies, 3 series, 1 mini-series, 26 episodes"), "\(first.output)")
         #expect(first.error.contains("title.principals.tsv.gz: downloaded"))
+        #expect(first.error.contains("title.episode.tsv.gz: downloaded"))
         let downloaded = try Data(contentsOf: URL(fileURLWithPath: cache + "/reel/imdb/title.principals.tsv.gz"))
         #expect(downloaded == Data(files["title.principals.tsv.gz"]?.body ?? []))
         // REEL_IMDB_URL gives the address too; every file is unchanged and the import runs again.
@@ -78,6 +118,7 @@ import Testing
         #expect(second.status == 0, "\(second.error)")
         #expect(second.error.contains("name.basics.tsv.gz: unchanged on the server, kept"))
         #expect(server.exchanges(for: "name.basics.tsv.gz").last?.status == 304)
+        #expect(server.exchanges(for: "title.episode.tsv.gz").last?.status == 304)
         #expect(try process.run("show", "68646").output.contains("Godfather"))
     }
 

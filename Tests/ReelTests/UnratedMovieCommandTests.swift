@@ -10,7 +10,8 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        reel = try ReelProcess.overIMDbFixture(in: directory.url)
+        // Movies only: the newest titles of the whole fixture are series.
+        reel = try ReelProcess.overIMDbFixture(in: directory.url, options: ["--types", "movie"])
     }
 
     private func object(_ arguments: String...) throws -> [String: Any] {

@@ -28,11 +28,12 @@ public enum LibraryFixture {
         "tt9100002\tmovie\tHamlet\tHamlet\t0\t2000\t\\N\t100\tDrama",
     ]
 
-    /// The IMDb fixture's five datasets as plain `.tsv` files in a new directory, title.basics with
+    /// The IMDb fixture's six datasets as plain `.tsv` files in a new directory, title.basics with
     /// ``extraTitles`` added: 18 movies with the default options.
     public static func datasets() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
-        for name in ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics"] {
+        for name in ["title.basics", "title.ratings", "title.crew", "title.principals", "name.basics", "title.episode"]
+        {
             let source = (TestPaths.imdbDirectory as NSString).appendingPathComponent(name + ".tsv")
             var text = try String(contentsOfFile: source, encoding: .utf8)
             if name == "title.basics" { text += extraTitles.joined(separator: "\n") + "\n" }

@@ -5,8 +5,8 @@ import FuzzDriver
 
 /// One file of IMDb's datasets on arbitrary bytes, as the importer reads it: plain or gzipped (a
 /// truncated or corrupt `.gz` included), split into lines and fields, every field read as text,
-/// number, decimal and id, then the whole file read as `title.ratings`: a typed error or a value,
-/// never a crash.
+/// number, decimal and id, then the whole file read as `title.ratings` and as `title.episode` (its
+/// links sorted and looked up): a typed error or a value, never a crash.
 @main
 enum Main: FuzzTarget {
     /// The file each input is written to, one per process.
@@ -27,6 +27,10 @@ enum Main: FuzzTarget {
                 }
             }) != nil {}
             _ = try IMDbParsers.ratings(try TSVReader(path: path)) { _ in }
+            let links = try IMDbParsers.episodeLinks(try TSVReader(path: path)) { _ in }
+            var hint = 0
+            for id in links.ids.prefix(64) { _ = links.link(of: Int(id), hint: &hint) }
+            _ = links.link(of: 1, hint: &hint)
         } catch {
             _ = error.message
         }

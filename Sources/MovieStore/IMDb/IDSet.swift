@@ -22,4 +22,20 @@ struct IDSet: Sendable {
         let word = id >> 6
         return word < words.count && words[word] & (UInt64(1) << UInt64(id & 63)) != 0
     }
+
+    /// The ids of this set or of `other`.
+    func union(_ other: IDSet) -> IDSet {
+        var result = count >= other.count ? self : other
+        let smaller = count >= other.count ? other : self
+        if smaller.words.count > result.words.count {
+            result.words.append(contentsOf: repeatElement(0, count: smaller.words.count - result.words.count))
+        }
+        var total = 0
+        for index in result.words.indices {
+            if index < smaller.words.count { result.words[index] |= smaller.words[index] }
+            total += result.words[index].nonzeroBitCount
+        }
+        result.count = total
+        return result
+    }
 }

@@ -31,8 +31,17 @@ public struct IMDbImportReport: Sendable, Hashable {
 
     /// The folder the datasets were read from.
     public let source: String
-    /// The movies stored (titles of the kept types).
+    /// The movies stored (titles of the kept types other than series).
     public let movies: Int
+    /// The series stored (`tvSeries`).
+    public let series: Int
+    /// The mini-series stored (`tvMiniSeries`).
+    public let miniSeries: Int
+    /// The episodes of the kept series stored.
+    public let episodes: Int
+    /// Episodes left out because their series is missing: absent from title.basics, left out (no start
+    /// year, adult), or not named by title.episode at all.
+    public let episodesWithoutSeries: Int
     /// The people stored: those the kept credits name and name.basics lists.
     public let people: Int
     /// The credits stored (directors and writers of title.crew and title.principals, merged, and the
@@ -44,7 +53,7 @@ public struct IMDbImportReport: Sendable, Hashable {
     public let withoutYear: Int
     /// Adult titles of the kept types left out (kept only with `--adult`).
     public let adultLeftOut: Int
-    /// Stored movies without a rating in title.ratings.
+    /// Stored movies without a rating in title.ratings (series and episodes are not counted).
     public let unrated: Int
     /// Stored movies matched by title and year with the shipped CSV, which keep its votes by stars,
     /// budget and MPAA rating.
@@ -60,6 +69,10 @@ public struct IMDbImportReport: Sendable, Hashable {
     ///
     /// - Parameter source: The datasets' folder.
     /// - Parameter movies: Movies stored.
+    /// - Parameter series: Series stored.
+    /// - Parameter miniSeries: Mini-series stored.
+    /// - Parameter episodes: Episodes stored.
+    /// - Parameter episodesWithoutSeries: Episodes left out because their series is missing.
     /// - Parameter people: People stored.
     /// - Parameter credits: Credits stored.
     /// - Parameter unknownPeople: People named by credits but absent from name.basics.
@@ -71,12 +84,17 @@ public struct IMDbImportReport: Sendable, Hashable {
     /// - Parameter skippedCount: All bad lines.
     /// - Parameter watchlistNotInCatalog: Watchlist entries the catalog has no movie for.
     public init(
-        source: String, movies: Int, people: Int, credits: Int, unknownPeople: Int, withoutYear: Int,
+        source: String, movies: Int, series: Int = 0, miniSeries: Int = 0, episodes: Int = 0,
+        episodesWithoutSeries: Int = 0, people: Int, credits: Int, unknownPeople: Int, withoutYear: Int,
         adultLeftOut: Int, unrated: Int, matched: Int, skippedLines: [SkippedLine], skippedCount: Int,
         watchlistNotInCatalog: Int = 0
     ) {
         self.source = source
         self.movies = movies
+        self.series = series
+        self.miniSeries = miniSeries
+        self.episodes = episodes
+        self.episodesWithoutSeries = episodesWithoutSeries
         self.people = people
         self.credits = credits
         self.unknownPeople = unknownPeople
@@ -97,19 +115,24 @@ public struct IMDbImportReport: Sendable, Hashable {
     /// The report for the user, several lines:
     ///
     /// ```
-    /// 9 movies, 22 people, 38 credits imported; 4 people named by credits are absent from name.basics
-    /// left out: 1 title without a start year, 1 adult title; 1 movie unrated
+    /// 9 movies, 3 series, 1 mini-series, 26 episodes, 25 people, 41 credits imported; 4 people named by
+    /// credits absent from name.basics
+    /// left out: 2 titles without a start year, 1 adult title, 2 episodes whose series is missing; 1 movie
+    /// unrated
     /// 6 of 9 movies (66.7%) matched the shipped CSV by title and year
     /// 7 bad lines skipped: title.basics.tsv.gz line 17: has 6 fields, expected 9; ...
     /// ```
     public var summary: String {
         var lines = [
-            "\(movies.grouped) movies, \(people.grouped) people, \(credits.grouped) credits imported; "
-                + "\(unknownPeople.grouped) \(unknownPeople == 1 ? "person" : "people") named by credits "
-                + "absent from name.basics",
+            "\(movies.grouped) movies, \(titlesOfSeries)\(people.grouped) people, \(credits.grouped) credits "
+                + "imported; \(unknownPeople.grouped) \(unknownPeople == 1 ? "person" : "people") named by "
+                + "credits absent from name.basics",
             "left out: \(withoutYear.grouped) \(withoutYear == 1 ? "title" : "titles") without a start year, "
-                + "\(adultLeftOut.grouped) adult \(adultLeftOut == 1 ? "title" : "titles"); "
-                + "\(unrated.grouped) \(unrated == 1 ? "movie" : "movies") unrated",
+                + "\(adultLeftOut.grouped) adult \(adultLeftOut == 1 ? "title" : "titles")"
+                + (episodesWithoutSeries > 0
+                    ? ", \(episodesWithoutSeries.counted("episode", plural: "episodes")) whose series is missing"
+                    : "")
+                + "; \(unrated.grouped) \(unrated == 1 ? "movie" : "movies") unrated",
             "\(matched.grouped) of \(movies.grouped) movies (\(Self.percent(matchRate))) matched the shipped CSV "
                 + "by title and year",
         ]
@@ -128,6 +151,13 @@ public struct IMDbImportReport: Sendable, Hashable {
             lines.append(text)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `3 series, 1 mini-series, 26 episodes, ` when any were imported, else nothing.
+    private var titlesOfSeries: String {
+        guard series + miniSeries + episodes > 0 else { return "" }
+        return "\(series.grouped) series, \(miniSeries.grouped) mini-series, "
+            + "\(episodes.counted("episode", plural: "episodes")), "
     }
 
     private static func percent(_ share: Double) -> String {

@@ -2,8 +2,8 @@ import GRDB
 import MovieCatalog
 
 /// The steps of one ``IMDbImporter/importDatasets(from:options:progress:stage:)``, in the order it takes
-/// them: read the ratings (while the shipped CSV is parsed), then in one transaction clear the catalog,
-/// insert the rows of the four other files, build the indexes, re-link the watchlist, and record the import.
+/// them: read the ratings and the episodes' links (while the shipped CSV is parsed), then in one
+/// transaction clear the catalog, insert the rows of the four other files, build the indexes, re-link the watchlist, and record the import.
 struct IMDbImportRun {
     let files: DatasetFiles
     let options: IMDbImporter.Options
@@ -19,6 +19,8 @@ struct IMDbImportRun {
         /// The credits stored: a credit listed twice is stored once.
         let storedCredits: Int
         let people: PeopleOutcome
+        /// title.episode's links, when it was read (for its bad lines).
+        let links: EpisodeLinks?
     }
 
     /// Reads title.ratings on this thread while another parses the shipped CSV to match with; returns
@@ -31,11 +33,20 @@ struct IMDbImportRun {
         }
         let ratings = try IMDbParsers.ratings(files.ratings.open()) { report(files.ratings, $0) }
         finish(files.ratings, rows: ratings.rows)
+        let links = try readEpisodeLinks()
         while catalogChannel.receive() != nil {}
         let catalog = try catalogChannel.outcome()
         return TitleFilter(
             types: options.types.map { Array($0.utf8) }, includeAdult: options.includeAdult, ratings: ratings,
-            catalog: catalog)
+            catalog: catalog, links: links)
+    }
+
+    /// title.episode, when series are kept.
+    private func readEpisodeLinks() throws(CatalogError) -> EpisodeLinks? {
+        guard let file = files.episodes else { return nil }
+        let links = try IMDbParsers.episodeLinks(file.open()) { report(file, $0) }
+        finish(file, rows: links.rows)
+        return links
     }
 
     /// Drops the catalog's indexes and deletes its rows; returns the new import's generation.
@@ -46,7 +57,7 @@ struct IMDbImportRun {
             sql: """
                 DELETE FROM movie; INSERT INTO movie_fts(movie_fts) VALUES('delete-all');
                 DELETE FROM credit; DELETE FROM person; INSERT INTO person_fts(person_fts) VALUES('delete-all');
-                DELETE FROM catalog_import
+                DELETE FROM episode; DELETE FROM catalog_import
                 """)
         return generation
     }
@@ -56,25 +67,29 @@ struct IMDbImportRun {
     func insertRows(_ db: Database, filter: TitleFilter) throws -> Rows {
         let writer = try IMDbRowWriter(db)
         let titles = try insertTitles(with: writer, filter: filter)
-        let crew = try IMDbParsers.crew(files.crew.open(), kept: titles.kept) { report(files.crew, $0) }
+        // Episodes' credits only when asked: without them, an episode's line of title.principals costs
+        // one lookup in a set it is not in.
+        let credited = options.episodeCredits ? titles.kept.union(titles.episodes) : titles.kept
+        let crew = try IMDbParsers.crew(files.crew.open(), kept: credited) { report(files.crew, $0) }
         finish(files.crew, rows: crew.rows)
-        let (credits, stored) = try insertCredits(with: writer, kept: titles.kept, crew: crew)
+        let (credits, stored) = try insertCredits(with: writer, kept: credited, crew: crew)
         let people = try insertPeople(with: writer, named: credits.named)
         return Rows(
             ratings: filter.ratings, titles: titles, crew: crew, credits: credits, storedCredits: stored,
-            people: people)
+            people: people, links: filter.links)
     }
 
-    /// title.basics: the movies.
+    /// title.basics: the movies, series and episodes.
     private func insertTitles(with writer: IMDbRowWriter, filter: TitleFilter) throws -> TitlesOutcome {
         let file = files.basics
         let titles = try drain(
-            BatchChannel<([IMDbMovieRecord], ReadPosition), TitlesOutcome>(name: "reel.imdb.titles") {
+            BatchChannel<(TitleBatch, ReadPosition), TitlesOutcome>(name: "reel.imdb.titles") {
                 send throws(CatalogError) in
                 try IMDbParsers.titles(file.open(), filter: filter) { send(($0, $1)) }
             }
         ) { batch in
-            for row in batch.0 { try writer.insert(row) }
+            for row in batch.0.titles { try writer.insert(row) }
+            for row in batch.0.episodes { try writer.insert(row) }
             report(file, batch.1)
         }
         finish(file, rows: titles.rows)
@@ -116,7 +131,8 @@ struct IMDbImportRun {
         return people
     }
 
-    /// The full-text indexes of the titles and of the people's names.
+    /// The full-text indexes of the titles (movies and series: episodes are reached through their series)
+    /// and of the people's names.
     func buildSearchIndex(_ db: Database) throws {
         try step(.searchIndex) {
             try db.execute(
@@ -136,6 +152,7 @@ struct IMDbImportRun {
             try db.execute(sql: CatalogSchema.createMovieIndexes + IMDbImporter.creditsByPerson.create)
             try db.execute(sql: IMDbImporter.countCredits)
             try db.execute(sql: IMDbImporter.peopleByCredits.create)
+            try db.execute(sql: CatalogIndex.episodeBySeries.create)
         }
     }
 
@@ -155,13 +172,16 @@ struct IMDbImportRun {
     /// What was kept, left out and skipped.
     func report(of rows: Rows, watchlist: LibraryRelink.Outcome) -> IMDbImportReport {
         var skipped = rows.ratings.skipped
+        if let links = rows.links { skipped.add(links.skipped) }
         skipped.add(rows.titles.skipped)
         skipped.add(rows.crew.skipped)
         skipped.add(rows.credits.skipped)
         skipped.add(rows.people.skipped)
         let titles = rows.titles
         return IMDbImportReport(
-            source: files.directory, movies: titles.kept.count, people: rows.people.people,
+            source: files.directory, movies: titles.movies, series: titles.series, miniSeries: titles.miniSeries,
+            episodes: titles.episodes.count, episodesWithoutSeries: titles.episodesWithoutSeries,
+            people: rows.people.people,
             credits: rows.storedCredits, unknownPeople: rows.credits.named.count - rows.people.people,
             withoutYear: titles.withoutYear, adultLeftOut: titles.adultLeftOut, unrated: titles.unrated,
             matched: titles.matched, skippedLines: skipped.listed, skippedCount: skipped.count,
@@ -178,7 +198,8 @@ struct IMDbImportRun {
                 VALUES (1, ?, ?, ?, ?, (SELECT COUNT(budget) FROM movie), ?, 'imdb', ?, ?)
                 """,
             arguments: [
-                stamp.millisecondsSince1970, files.directory, report.movies, report.skippedCount, generation,
+                stamp.millisecondsSince1970, files.directory, report.movies + report.series + report.miniSeries,
+                report.skippedCount, generation,
                 report.people, report.credits,
             ])
     }

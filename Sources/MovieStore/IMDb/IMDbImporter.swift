@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import MovieCatalog
 
-/// Loads IMDb's non-commercial datasets (the five `.tsv.gz` files of https://datasets.imdbws.com/) into a
+/// Loads IMDb's non-commercial datasets (the six `.tsv.gz` files of https://datasets.imdbws.com/) into a
 /// ``CatalogDatabase``, atomically, keeping the user's watchlist.
 ///
 /// The files are streamed, never held in memory, inside one write transaction: the old catalog is
@@ -10,9 +10,11 @@ import MovieCatalog
 /// truncated `.gz`, a missing file, a full disk), the database keeps its previous catalog; the watchlist
 /// table is never written. Bad lines are skipped and reported by file and line.
 ///
-/// It keeps the titles of the chosen types (`movie` by default), adult ones only when asked, and only
-/// the people and credits of the kept titles. A movie's id is the number of its IMDb id (`tt0068646` is
-/// movie 68646). Movies matched by title and year with the shipped CSV keep its votes by stars, budget
+/// It keeps the titles of the chosen types (movies, series and mini-series by default), adult ones only
+/// when asked, the episodes of the kept series (title.episode gives each one's series, season and
+/// number), and only the people and credits of the kept titles (of their episodes too when asked). A
+/// title's id is the number of its IMDb id (`tt0068646` is movie 68646); series are rows of the movie
+/// table with their kind and last year, episodes rows of the episode table. Movies matched by title and year with the shipped CSV keep its votes by stars, budget
 /// and MPAA rating. Each file is parsed on its own thread while this one inserts.
 ///
 /// ```swift
@@ -23,24 +25,39 @@ import MovieCatalog
 public struct IMDbImporter: Sendable {
     /// What to keep, and the CSV to match with.
     public struct Options: Sendable, Hashable {
-        /// The title types kept (`movie`, `tvMovie`, ...).
+        /// The title types kept (`movie`, `tvMovie`, `tvSeries`, `tvMiniSeries`, ...); the episodes of
+        /// the kept series come with them.
         public var types: [String]
         /// Whether adult titles are kept.
         public var includeAdult: Bool
         /// The shipped catalog CSV whose movies lend their votes by stars, budget and MPAA rating to the
         /// IMDb titles of the same title and year; `nil` to match nothing.
         public var catalogCSV: String?
+        /// Whether the episodes' credits (and the people only they name) are kept; most of
+        /// title.principals' lines are episodes', so they are skipped by default.
+        public var episodeCredits: Bool
+
+        /// The title types kept by default: movies, series and mini-series.
+        public static let defaultTypes = ["movie", "tvSeries", "tvMiniSeries"]
 
         /// Creates options.
         ///
-        /// - Parameter types: The title types kept; `["movie"]` by default.
+        /// - Parameter types: The title types kept; ``defaultTypes`` by default.
         /// - Parameter includeAdult: Whether adult titles are kept; `false` by default.
         /// - Parameter catalogCSV: The CSV to match with, or `nil`.
-        public init(types: [String] = ["movie"], includeAdult: Bool = false, catalogCSV: String? = nil) {
+        /// - Parameter episodeCredits: Whether episodes' credits are kept; `false` by default.
+        public init(
+            types: [String] = defaultTypes, includeAdult: Bool = false, catalogCSV: String? = nil,
+            episodeCredits: Bool = false
+        ) {
             self.types = types
             self.includeAdult = includeAdult
             self.catalogCSV = catalogCSV
+            self.episodeCredits = episodeCredits
         }
+
+        /// Whether series are kept, and so their episodes (read from title.episode).
+        public var keepsSeries: Bool { types.contains("tvSeries") || types.contains("tvMiniSeries") }
     }
 
     /// Where an import is: the file being read (`title.principals.tsv.gz`), its rows so far, and how far
@@ -58,7 +75,7 @@ public struct IMDbImporter: Sendable {
         public let finished: Bool
     }
 
-    /// A step of an import after its five files are read. At IMDb's size these take longer than the files
+    /// A step of an import after its files are read. At IMDb's size these take longer than the files
     /// (the full-text index, the indexes and the search sets of 700,000 movies), so they are reported too.
     public enum Stage: String, Sendable, Hashable, CaseIterable {
         /// The full-text indexes of the titles and of the people's names.
@@ -73,7 +90,8 @@ public struct IMDbImporter: Sendable {
         case commit = "commit"
     }
 
-    /// The file names the datasets' folder must hold, each as `.tsv.gz` or `.tsv`.
+    /// The file names the datasets' folder must hold, each as `.tsv.gz` or `.tsv` (title.episode only
+    /// when series are kept).
     public static let fileNames = IMDbDataset.allCases.map(\.rawValue)
 
     /// The database imported into.
@@ -90,10 +108,11 @@ public struct IMDbImporter: Sendable {
         self.now = now
     }
 
-    /// Imports the five datasets of `directory`, replacing the catalog and keeping the watchlist.
+    /// Imports the datasets of `directory`, replacing the catalog and keeping the watchlist.
     ///
     /// - Parameter directory: The folder holding `title.basics`, `title.ratings`, `title.crew`,
-    ///   `title.principals` and `name.basics`, each `.tsv.gz` (preferred) or `.tsv`.
+    ///   `title.principals`, `name.basics` and (when series are kept) `title.episode`, each `.tsv.gz`
+    ///   (preferred) or `.tsv`.
     /// - Parameter options: The title types, adult titles, and the CSV to match with.
     /// - Parameter progress: Called on this thread every few thousand lines of each file.
     /// - Parameter stage: Called on this thread when each ``Stage`` after the files starts (`false`) and
@@ -109,7 +128,7 @@ public struct IMDbImporter: Sendable {
         stage: ((Stage, _ finished: Bool) -> Void)? = nil
     ) throws(CatalogError) -> IMDbImportReport {
         try database.checkWritable()
-        let files = try DatasetFiles(directory: directory)
+        let files = try DatasetFiles(directory: directory, needsEpisodes: options.keepsSeries)
         let run = IMDbImportRun(files: files, options: options, progress: progress, stage: stage)
         let filter = try run.readRatingsAndCatalog()
         let stamp = now()
@@ -132,7 +151,7 @@ public struct IMDbImporter: Sendable {
     }
 
     /// The catalog indexes besides ``CatalogIndex/movie`` that an import drops and creates again.
-    static let catalogIndexes = [creditsByPerson, peopleByCredits]
+    static let catalogIndexes = [creditsByPerson, peopleByCredits, CatalogIndex.episodeBySeries]
 
     /// A person's credits: ``CatalogIndex/creditsByPerson``.
     static let creditsByPerson = CatalogIndex.creditsByPerson

@@ -14,9 +14,21 @@ enum IMDbParsers {
         return Ratings(values: parser.values, rows: read.rows, skipped: read.skipped)
     }
 
-    /// The movies of title.basics that `filter` keeps, in batches.
+    /// Each episode's series, season and number, read whole into sorted arrays.
+    static func episodeLinks(
+        _ reader: TSVReader, progress: (ReadPosition) -> Void
+    ) throws(CatalogError) -> EpisodeLinks {
+        var parser = EpisodeLinksParser()
+        let read = try DatasetRead.whole(reader, into: &parser, progress: progress)
+        parser.links.sort()
+        parser.links.rows = read.rows
+        parser.links.skipped = read.skipped
+        return parser.links
+    }
+
+    /// The movies, series and episodes of title.basics that `filter` keeps, in batches.
     static func titles(
-        _ reader: TSVReader, filter: TitleFilter, send: ([IMDbMovieRecord], ReadPosition) -> Bool
+        _ reader: TSVReader, filter: TitleFilter, send: (TitleBatch, ReadPosition) -> Bool
     ) throws(CatalogError) -> TitlesOutcome {
         var parser = TitlesParser(filter: filter)
         let read = try DatasetRead.batches(reader, into: &parser, send: send)

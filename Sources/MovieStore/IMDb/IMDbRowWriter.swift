@@ -9,13 +9,14 @@ struct IMDbRowWriter {
     private let movie: Statement
     private let credit: Statement
     private let person: Statement
+    private let episode: Statement
 
     init(_ db: Database) throws {
         self.db = db
         movie = try db.makeStatement(
             sql: """
-                INSERT INTO movie (id, imdb_id, \(SQLiteBinding.movieColumns))
-                VALUES (?, ?, \(SQLiteBinding.movieValues))
+                INSERT INTO movie (id, imdb_id, kind, end_year, \(SQLiteBinding.movieColumns))
+                VALUES (?, ?, ?, ?, \(SQLiteBinding.movieValues))
                 """)
         credit = try db.makeStatement(
             sql: """
@@ -24,6 +25,11 @@ struct IMDbRowWriter {
                 """)
         person = try db.makeStatement(
             sql: "INSERT INTO person (id, name, birth_year, death_year, professions) VALUES (?, ?, ?, ?, ?)")
+        episode = try db.makeStatement(
+            sql: """
+                INSERT INTO episode (id, series_id, season, number, title, year, minutes, rating, votes)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
     }
 
     func insert(_ row: IMDbMovieRecord) throws {
@@ -31,11 +37,28 @@ struct IMDbRowWriter {
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, Int64(row.id))
         sqlite3_bind_int64(statement, 2, Int64(row.id))
+        sqlite3_bind_int64(statement, 3, Int64(row.kind.rawValue))
+        SQLiteBinding.bind(statement, 4, row.endYear)
         SQLiteBinding.bindMovie(
-            statement, from: 3, title: row.title, year: row.year, minutes: row.minutes, budget: row.match?.budget,
+            statement, from: 5, title: row.title, year: row.year, minutes: row.minutes, budget: row.match?.budget,
             rating: row.rating, votes: row.votes, shares: row.match?.shares ?? [], mpaa: row.match?.mpaa,
             genres: row.genres)
         try step(statement, movie)
+    }
+
+    func insert(_ row: IMDbEpisodeRecord) throws {
+        let statement = episode.sqliteStatement
+        sqlite3_reset(statement)
+        sqlite3_bind_int64(statement, 1, Int64(row.id))
+        sqlite3_bind_int64(statement, 2, Int64(row.series))
+        SQLiteBinding.bind(statement, 3, row.season)
+        SQLiteBinding.bind(statement, 4, row.number)
+        SQLiteBinding.bind(statement, 5, row.title)
+        SQLiteBinding.bind(statement, 6, row.year)
+        SQLiteBinding.bind(statement, 7, row.minutes)
+        sqlite3_bind_double(statement, 8, row.rating)
+        sqlite3_bind_int64(statement, 9, Int64(row.votes))
+        try step(statement, episode)
     }
 
     /// Inserts the credits of `batch`; returns how many were new (a credit listed twice is stored once).

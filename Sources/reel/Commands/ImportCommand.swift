@@ -16,12 +16,14 @@ struct ImportCommand: ParsableCommand {
             The import is one transaction: interrupted, the database keeps its previous catalog. Bad lines \
             are skipped and listed with their line numbers.
 
-            With --imdb and no DIR, reel first downloads the five files from https://datasets.imdbws.com/ (or \
+            With --imdb and no DIR, reel first downloads the six files from https://datasets.imdbws.com/ (or \
             --imdb-url, or $REEL_IMDB_URL) into $XDG_CACHE_HOME/reel/imdb (~/.cache/reel/imdb): an interrupted \
             download resumes where it stopped, and a file that has not changed on the server is not downloaded \
-            again. With --imdb DIR, reel reads IMDb's five datasets (title.basics, title.ratings, title.crew, \
-            title.principals and name.basics, each .tsv.gz or .tsv) from DIR: the titles of --types (movie by \
-            default), adult ones only with --adult, and the people and credits of those titles. Movies that \
+            again. With --imdb DIR, reel reads IMDb's six datasets (title.basics, title.ratings, title.crew, \
+            title.principals, name.basics and title.episode, each .tsv.gz or .tsv) from DIR: the titles of \
+            --types (movies, series and mini-series by default), adult ones only with --adult, the episodes of \
+            the kept series, and the people and credits of those titles (of their episodes too with \
+            --episode-credits; title.episode is needed only when series are kept). Movies that \
             the shipped CSV has by title and year keep its votes by stars, budget and MPAA rating. IMDb's \
             datasets are for personal and non-commercial use.
 
@@ -56,12 +58,16 @@ struct ImportCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --imdb: the title types to keep, comma-separated (movie, tvMovie, short, video, ...).",
+            "With --imdb: the title types to keep, comma-separated (movie, tvSeries, tvMiniSeries, tvMovie, "
+                + "short, video, ...); the episodes of the kept series come with them.",
             valueName: "types"))
-    var types = "movie"
+    var types = ImportCommand.defaultTypes
 
     @Flag(help: "With --imdb: keep adult titles too.")
     var adult = false
+
+    @Flag(help: "With --imdb: keep the episodes' credits too, and the people only episodes name.")
+    var episodeCredits = false
 
     @Flag(help: "Print the import report as JSON.")
     var json = false
@@ -73,7 +79,7 @@ struct ImportCommand: ParsableCommand {
 
     mutating func validate() throws {
         if library.isChosen {
-            guard file == nil, !imdb, imdbURL == nil, !adult, types == "movie" else {
+            guard file == nil, !imdb, imdbURL == nil, !adult, !episodeCredits, types == Self.defaultTypes else {
                 throw ValidationError(
                     "a library import (\(library.chosen.joined(separator: ", "))) takes no catalog option.")
             }
@@ -85,8 +91,12 @@ struct ImportCommand: ParsableCommand {
         }
         guard !imdb else { return }
         if adult { throw ValidationError("--adult applies to --imdb imports only.") }
-        if types != "movie" { throw ValidationError("--types applies to --imdb imports only.") }
+        if episodeCredits { throw ValidationError("--episode-credits applies to --imdb imports only.") }
+        if types != Self.defaultTypes { throw ValidationError("--types applies to --imdb imports only.") }
     }
+
+    /// `--types`' default: movie,tvSeries,tvMiniSeries.
+    static let defaultTypes = IMDbImporter.Options.defaultTypes.joined(separator: ",")
 
     mutating func run() throws {
         if library.isChosen {
@@ -112,9 +122,14 @@ struct ImportCommand: ParsableCommand {
     private func runIMDb() throws {
         let kept = types.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !kept.isEmpty else { throw ValidationError("--types names no title type.") }
+        if kept.contains("tvEpisode") {
+            throw ValidationError(
+                "--types: episodes come with their series; keep tvSeries or tvMiniSeries instead of tvEpisode.")
+        }
         let directory = try file ?? download()
         let options = IMDbImporter.Options(
-            types: kept, includeAdult: adult, catalogCSV: catalog.csvPath(explicit: nil))
+            types: kept, includeAdult: adult, catalogCSV: catalog.csvPath(explicit: nil),
+            episodeCredits: episodeCredits)
         try reportingErrors {
             let session = try CatalogSession(options: catalog, importIfNeeded: false, access: .shared)
             let report = try session.runIMDbImport(from: directory, options: options, progress: progress)
@@ -128,7 +143,7 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// Downloads the five datasets into the cache folder (resuming, skipping unchanged files) and returns it.
+    /// Downloads the six datasets into the cache folder (resuming, skipping unchanged files) and returns it.
     private func download() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         let downloader: IMDbDownloader

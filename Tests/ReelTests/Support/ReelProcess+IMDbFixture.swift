@@ -4,10 +4,10 @@ import Testing
 
 extension ReelProcess {
     /// A process setup whose fresh database in `directory` holds the IMDb fixture
-    /// (Tests/TestSupport/Data/imdb), imported with `reel import --imdb`.
-    static func overIMDbFixture(in directory: URL) throws -> ReelProcess {
+    /// (Tests/TestSupport/Data/imdb), imported with `reel import --imdb` and `options` (`--types movie`).
+    static func overIMDbFixture(in directory: URL, options: [String] = []) throws -> ReelProcess {
         let reel = ReelProcess(directory: directory)
-        let imported = try reel.run("import", "--imdb", TestPaths.imdbDirectory)
+        let imported = try reel.run(["import", "--imdb", TestPaths.imdbDirectory] + options)
         #expect(imported.status == 0, "\(imported.error)")
         return reel
     }
