@@ -1,4 +1,5 @@
 import Foundation
+import MovieCatalog
 import TestSupport
 import Testing
 
@@ -72,5 +73,49 @@ import Testing
         #expect(links.link(of: 100, hint: &hint) == .init(series: 1, season: 1, number: 1))
         #expect(hint == 1)
         #expect(links.link(of: 200, hint: &hint) == .init(series: 1, season: 1, number: 2))
+    }
+}
+
+/// title.basics read with title.episode's links: episodes listed before their series wait for the end of
+/// the file, however many, and are handed on in batches.
+@Suite struct TitlesParserEpisodeTests {
+    @Test func episodesBeforeTheirSeriesAreKeptAtTheEnd() throws {
+        let directory = try TemporaryDirectory()
+        let count = DatasetRead.batchSize + 100
+        var links = "tconst\tparentTconst\tseasonNumber\tepisodeNumber\n"
+        var basics =
+            "tconst\ttitleType\tprimaryTitle\toriginalTitle\tisAdult\tstartYear\tendYear\truntimeMinutes\tgenres\n"
+        for number in 1...count {
+            links += "tt\(1000 + number)\ttt0900000\t1\t\(number)\n"
+            basics += "tt\(1000 + number)\ttvEpisode\tEpisode #1.\(number)\t\\N\t0\t\\N\t\\N\t\\N\t\\N\n"
+        }
+        links += "tt0000500\ttt0000400\t1\t1\n"
+        basics += "tt0000500\ttvEpisode\tOf A Mini-Series Left Out\t\\N\t0\t2001\t\\N\t\\N\t\\N\n"
+        basics += "tt0000400\ttvMiniSeries\tLeft Out\t\\N\t0\t2000\t2000\t\\N\t\\N\n"
+        basics += "tt0900000\ttvSeries\tLate Listed\t\\N\t0\t2010\t\\N\t\\N\tDrama\n"
+        let linksReader = try TSVReader(path: TSVReaderTests.write(links, to: "title.episode.tsv", in: directory))
+        try linksReader.readHeader(expected: IMDbDataset.titleEpisode.columns)
+        let filter = TitleFilter(
+            types: [Array("tvSeries".utf8)], includeAdult: false, ratings: Ratings(), catalog: [:],
+            links: try IMDbParsers.episodeLinks(linksReader) { _ in })
+        let reader = try TSVReader(path: TSVReaderTests.write(basics, to: "title.basics.tsv", in: directory))
+        try reader.readHeader(expected: IMDbDataset.titleBasics.columns)
+        var episodes: [IMDbEpisodeRecord] = []
+        var titles: [IMDbMovieRecord] = []
+        let outcome = try IMDbParsers.titles(reader, filter: filter) { batch, _ in
+            episodes += batch.episodes
+            titles += batch.titles
+            return true
+        }
+        #expect(titles.map(\.id) == [900_000])
+        #expect(titles.first?.kind == .series)
+        #expect(titles.first?.endYear == nil)
+        #expect(episodes.count == count)
+        #expect(Set(episodes.compactMap(\.number)) == Set(1...count))
+        #expect(episodes.allSatisfy { $0.series == 900_000 && $0.year == nil && $0.rating == 0 })
+        #expect(outcome.episodes.count == count)
+        // The mini-series is of a type left out: its episode goes silently.
+        #expect(outcome.episodesWithoutSeries == 0)
+        #expect(outcome.skipped.count == 0)
     }
 }

@@ -26,7 +26,7 @@ public struct IMDbImporter: Sendable {
     /// What to keep, and the CSV to match with.
     public struct Options: Sendable, Hashable {
         /// The title types kept (`movie`, `tvMovie`, `tvSeries`, `tvMiniSeries`, ...); the episodes of
-        /// the kept series come with them.
+        /// the kept series come with them (`tvEpisode` is not a type of its own here).
         public var types: [String]
         /// Whether adult titles are kept.
         public var includeAdult: Bool

@@ -42,7 +42,8 @@ extension TitlesParser {
     /// Places the episodes listed before their series, a batch at a time.
     mutating func finish() -> Bool {
         guard !waitingDone else { return false }
-        let chunk = waiting.suffix(DatasetRead.batchSize)
+        // A copy of the chunk, so that removing it from `waiting` does not copy the rest.
+        let chunk = Array(waiting.suffix(DatasetRead.batchSize))
         waiting.removeLast(chunk.count)
         for episode in chunk { place(episode) }
         if waiting.isEmpty { waitingDone = true }
