@@ -110,9 +110,11 @@ import Testing
         #expect(try Self.ints(catalog, "SELECT COUNT(*) FROM episode") == [0])
         #expect(try Self.ints(catalog, "SELECT COUNT(*) FROM movie WHERE kind <> 0") == [0])
         // Keeping series, the folder must have it.
-        #expect(throws: CatalogError.self) {
+        let error = try #require(throws: CatalogError.self) {
             try IMDbImporter(database: catalog.database).importDatasets(from: directory.url.path)
         }
+        #expect(error.message.contains("no title.episode.tsv.gz"))
+        #expect(error.message.hasSuffix("title.episode is needed only when series are kept."))
         #expect(try Self.ints(catalog, "SELECT COUNT(*) FROM movie") == [9])
     }
 

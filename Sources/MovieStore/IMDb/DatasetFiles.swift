@@ -40,7 +40,8 @@ struct DatasetFiles: Sendable {
             throw CatalogError(
                 .datasetUnreadable,
                 "\(directory) has no \(dataset.rawValue).tsv.gz (nor .tsv): the IMDb datasets are "
-                    + IMDbDataset.fileNames.joined(separator: ", ") + ".",
+                    + IMDbDataset.fileNames.joined(separator: ", ") + "."
+                    + (dataset == .titleEpisode ? " title.episode is needed only when series are kept." : ""),
                 file: (directory as NSString).appendingPathComponent(dataset.fileName))
         }
         return path
