@@ -105,11 +105,15 @@ enum HeatmapText {
         return text.count > 3 ? String(Int(rating.rounded())) : text
     }
 
-    /// `each cell: 2 episodes in S3, S5` for the summarised rows, or `nil` when none is.
+    /// `each cell: 2 episodes in S3, S5` for the summarised rows (`each cell: 14 episodes` when every
+    /// row is summarised alike), or `nil` when none is.
     static func summaryNote(_ heatmap: SeriesHeatmap) -> String? {
         let summarised = heatmap.rows.filter { $0.episodesPerCell > 1 }
         guard !summarised.isEmpty else { return nil }
         let sizes = Set(summarised.map(\.episodesPerCell)).sorted()
+        if sizes.count == 1, summarised.count == heatmap.rows.count {
+            return "each cell: \(sizes[0].counted("episode")) (their mean rating)"
+        }
         let parts = sizes.map { size in
             let rows = summarised.filter { $0.episodesPerCell == size }.map { label($0.season) }
             return "\(size.counted("episode")) in \(rows.joined(separator: ", "))"
