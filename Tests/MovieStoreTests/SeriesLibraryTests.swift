@@ -108,6 +108,25 @@ import Testing
         #expect(try diary.viewings(year: nil, offset: 0, limit: 10).first?.movieID == Self.pilot)
     }
 
+    @Test func anIMDbRatingOfAnEpisodeBecomesItsViewing() throws {
+        let imports = SQLiteLibraryImportRepository(database: catalog.database)
+        let records = [
+            ImportRecord(
+                kind: .rating, file: "ratings.csv", line: 2, title: "Grilled", year: 2009, imdbID: IMDbID(Self.grilled),
+                sourceKey: "a", details: ViewingDetails(date: nil, rating: PersonalRating(9))),
+            ImportRecord(
+                kind: .rating, file: "ratings.csv", line: 3, title: "Breaking Bad", year: 2008,
+                imdbID: IMDbID(SampleSeries.seriesID), sourceKey: "b",
+                details: ViewingDetails(date: nil, rating: PersonalRating(10))),
+        ]
+        let report = try imports.importBatch(ImportBatch(source: "imdb-ratings", records: records, badLines: []))
+        #expect(report.matchedByID == 2 && report.unmatched == 0)
+        let viewing = try #require(try diary.viewings(movieID: Self.grilled).first)
+        #expect(viewing.movie?.kind == .episode && viewing.rating?.value == 9)
+        #expect(viewing.title == "Breaking Bad · S02E02 · Grilled" && viewing.year == 2009)
+        #expect(try diary.viewings(movieID: SampleSeries.seriesID).first?.movie?.kind == .series)
+    }
+
     @Test func episodesAreNotFilmsInTheStatistics() throws {
         try log(20545)  // The Godfather, 175 min
         try log(Self.pilot)
