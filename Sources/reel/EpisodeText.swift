@@ -16,6 +16,10 @@ enum EpisodeText {
     static func list(_ series: Movie, seasons: [SeriesSeason], width: Int) -> String {
         let episodes = seasons.flatMap(\.episodes)
         var lines = [TextLayout.safe(SeriesText.heading(series) + " · " + episodes.count.counted("episode"), width)]
+        guard !episodes.isEmpty else {
+            lines.append("No episodes in this catalog (`reel import --imdb` keeps series' episodes).")
+            return lines.joined(separator: "\n") + "\n"
+        }
         let codeWidth = TextLayout.columnWidth(episodes.lazy.map(\.code), atLeast: 6)
         let ratingWidth = TextLayout.columnWidth(episodes.lazy.map(rating), atLeast: 3)
         let votesWidth = TextLayout.columnWidth(episodes.lazy.map(votes), atLeast: 0)

@@ -79,7 +79,9 @@ enum HeatmapText {
         lines.append(String(repeating: " ", count: labels) + " " + header.joined(separator: " "))
         for row in heatmap.rows {
             let cells = row.cells.map { cell(rating: $0.rating, band: $0.band, style: style) }
-            let line = TextLayout.padRight(label(row.season), labels) + " " + cells.joined(separator: " ")
+            // Colored cells touch, as a heatmap's do; plain ones are apart, so each shade stays its digits'.
+            let separator = style == .color16 || style == .color256 ? "" : " "
+            let line = TextLayout.padRight(label(row.season), labels) + " " + cells.joined(separator: separator)
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         if let note = summaryNote(heatmap) { lines.append(note) }
@@ -87,7 +89,7 @@ enum HeatmapText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One cell: ` 8.4▓` as text (4 columns), or the digits on the band's color.
+    /// One cell: `8.4▓` as text (4 columns, a space after it), or ` 8.4 ` on the band's color (5).
     static func cell(rating: Double?, band: RatingBand, style: Style) -> String {
         let digits = rating.map(number) ?? "·"
         switch style {
@@ -95,7 +97,7 @@ enum HeatmapText {
             let shade = band == .unrated ? " " : String(ascii ? band.asciiShade : band.shade)
             return TextLayout.padLeft(digits, cellWidth - 2) + shade
         case .color16, .color256:
-            return colored(TextLayout.padLeft(digits, cellWidth - 1), band: band, style: style)
+            return colored(TextLayout.padLeft(digits, cellWidth - 1) + " ", band: band, style: style)
         }
     }
 

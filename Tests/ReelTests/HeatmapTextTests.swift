@@ -26,12 +26,28 @@ import Testing
 
     @Test func aCellIsItsDigitsOnItsBandsColorOrFollowedByItsShade() {
         #expect(
-            HeatmapText.cell(rating: 9.24, band: .superb, style: .color256) == "\u{1B}[38;5;231;48;5;28m 9.2\u{1B}[0m")
-        #expect(HeatmapText.cell(rating: 5.1, band: .poor, style: .color16) == "\u{1B}[97;41m 5.1\u{1B}[0m")
+            HeatmapText.cell(rating: 9.24, band: .superb, style: .color256) == "\u{1B}[38;5;231;48;5;28m 9.2 \u{1B}[0m")
+        #expect(HeatmapText.cell(rating: 5.1, band: .poor, style: .color16) == "\u{1B}[97;41m 5.1 \u{1B}[0m")
         #expect(HeatmapText.cell(rating: 8.4, band: .great, style: .plain(ascii: false)) == "8.4▓")
         #expect(HeatmapText.cell(rating: 6.5, band: .fair, style: .plain(ascii: true)) == "6.5:")
         #expect(HeatmapText.cell(rating: 10, band: .superb, style: .plain(ascii: false)) == " 10█", "a 10 fits")
         #expect(HeatmapText.cell(rating: nil, band: .unrated, style: .plain(ascii: false)) == "  · ")
+    }
+
+    @Test func coloredCellsTouchAndPlainOnesStandApart() {
+        let episodes = [8.1, 9.3].enumerated().map { index, rating in
+            Episode(
+                id: 10 + index, seriesID: 9, season: 1, number: index + 1, title: "E", year: 2000, minutes: nil,
+                rating: rating, votes: 5)
+        }
+        let series = Movie(
+            id: 9, title: "Show", year: 2000, minutes: nil, budget: nil, rating: 8, votes: 5, ratingShares: nil,
+            mpaa: nil, genres: [], kind: .series, endYear: 2001)
+        let map = SeriesHeatmap(seasons: SeriesSeason.grouping(episodes), columns: 10)
+        let colored = HeatmapText.render(series, heatmap: map, style: .color16).split(separator: "\n")
+        #expect(colored.contains("S1 \u{1B}[30;102m 8.1 \u{1B}[0m\u{1B}[97;42m 9.3 \u{1B}[0m"), "\(colored)")
+        let plain = HeatmapText.render(series, heatmap: map, style: .plain(ascii: false)).split(separator: "\n")
+        #expect(plain.first == "Show (2000–2001) · 1 season · 2 episodes" && plain.contains("S1 8.1▓ 9.3█"))
     }
 
     @Test func aSoapOfTenThousandEpisodesFitsTheWidth() {

@@ -126,6 +126,12 @@ import Testing
         #expect(movie.status == 1 && movie.error.contains("20545 is a movie (The Godfather, 1972), not a series"))
         let unknown = try reel.run("heatmap", "tt7654321")
         #expect(unknown.status == 1 && unknown.error.contains("tt7654321"), "\(unknown.error)")
+        let none = try reel.run("episodes", "tt7366338")
+        #expect(
+            none.status == 0
+                && none.output.hasSuffix(
+                    "\nNo episodes in this catalog (`reel import --imdb` keeps series' episodes).\n")
+        )
         let episode = try reel.run("episodes", "tt1232249")
         #expect(episode.status == 1 && episode.error.contains("of the series tt0903747"), "\(episode.error)")
     }
