@@ -17,6 +17,12 @@ public enum TitleKind: Int, Sendable, Hashable, CaseIterable, Codable, Comparabl
     /// A mini-series: a series of one run, `tvMiniSeries` in IMDb's datasets.
     case miniSeries = 2
     /// One episode of a series.
+    ///
+    /// The catalog keeps episodes as ``Episode``s, never as movie rows; but the library (a viewing, a
+    /// watchlist or list entry) names an episode as it names a movie, by id, and reads it back as a
+    /// ``Movie`` of this kind: titled `Breaking Bad · S05E14 · Ozymandias`, its year the episode's
+    /// (its series' first year when unknown), its running time, rating and votes the episode's, its
+    /// genres its series'. The library's statistics count films: episodes are not among them.
     case episode = 3
 
     /// The kind's name as the field query and the command line write it (`movie`, `series`,

@@ -20,36 +20,48 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
         self.now = now
     }
 
-    /// The entry's columns, then whether its movie is in the catalog, then the movie's from ``movieStart``.
+    /// The entry's columns, then whether its movie is in the catalog, then the movie's from
+    /// ``movieStart``, then the episode's (``EpisodeRow``) when the entry names one.
     static let select = """
         SELECT watchlist.movie_id, watchlist.personal_rating, watchlist.note, watchlist.added_at,
             watchlist.updated_at, watchlist.imdb_id, watchlist.title, watchlist.year,
-            movie.id IS NOT NULL, \(Movie.columns)
+            movie.id IS NOT NULL, \(Movie.columns), \(EpisodeRow.columns)
         FROM library.watchlist LEFT JOIN movie ON movie.id = watchlist.movie_id
+            \(EpisodeRow.joins(on: "watchlist.movie_id"))
         """
 
-    /// Adds movie `movieID` with its IMDb id, title and year; an entry already there keeps its rating,
-    /// note and date added.
+    /// Adds movie `movieID` (or the episode of that id) with its IMDb id, title and year; an entry
+    /// already there keeps its rating, note and date added.
     ///
-    /// - Parameter movieID: The catalog id.
-    /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has no such movie.
+    /// - Parameter movieID: The catalog id, or an episode's.
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has no such
+    ///   movie nor episode.
     @discardableResult
     public func add(movieID: Int) throws(CatalogError) -> WatchlistEntry {
         let stamp = now().millisecondsSince1970
         return try database.write { db in
-            guard movieID > 0,
+            let isMovie =
                 try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM movie WHERE id = ?)", arguments: [movieID])
-                    == true
-            else {
+                == true
+            let episode = isMovie ? nil : try EpisodeRow.kept(db, id: movieID)
+            guard movieID > 0, isMovie || episode != nil else {
                 throw CatalogError(.movieNotFound, "no movie has id \(movieID); find ids with `reel search`")
             }
-            try db.execute(
-                sql: """
-                    INSERT INTO library.watchlist (movie_id, added_at, updated_at, imdb_id, title, year)
-                    SELECT id, ?, ?, imdb_id, display_title, year FROM movie WHERE id = ?
-                    ON CONFLICT DO NOTHING
-                    """,
-                arguments: [stamp, stamp, movieID])
+            if let episode {
+                try db.execute(
+                    sql: """
+                        INSERT INTO library.watchlist (movie_id, added_at, updated_at, imdb_id, title, year)
+                        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+                        """, arguments: [movieID, stamp, stamp, episode.imdbID, episode.title, episode.year])
+            } else {
+                try db.execute(
+                    sql: """
+                        INSERT INTO library.watchlist (movie_id, added_at, updated_at, imdb_id, title, year)
+                        SELECT id, ?, ?, imdb_id, display_title, year FROM movie WHERE id = ?
+                        ON CONFLICT DO NOTHING
+                        """,
+                    arguments: [stamp, stamp, movieID])
+            }
             return try SQLiteWatchlistRepository.fetchEntry(db, movieID: movieID)
         }
     }
@@ -202,10 +214,14 @@ public struct SQLiteWatchlistRepository: WatchlistRepository {
     /// The index of the movie's first column in the rows of ``select``.
     static let movieStart = 9
 
+    /// The index of the episode's first column in the rows of ``select``.
+    static let episodeStart = movieStart + Movie.RowColumn.allCases.count
+
     private static func entry(row: Row) -> WatchlistEntry {
         let hasMovie: Bool = row[movieStart - 1]
         return WatchlistEntry(
-            movieID: row[0], movie: hasMovie ? Movie(row: row, from: movieStart) : nil,
+            movieID: row[0],
+            movie: hasMovie ? Movie(row: row, from: movieStart) : EpisodeRow.movie(row, from: episodeStart),
             personalRating: (row[1] as Int?).flatMap(PersonalRating.init), note: row[2],
             addedAt: Timestamp(millisecondsSince1970: row[3]), updatedAt: Timestamp(millisecondsSince1970: row[4]),
             imdbID: (row[5] as Int?).map(IMDbID.init), title: row[6], year: row[7])

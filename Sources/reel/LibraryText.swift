@@ -20,7 +20,7 @@ enum LibraryText {
         let day = viewing.date?.iso ?? "undated   "
         let stars = TextLayout.padRight(viewing.rating?.stars ?? "-", 5)
         let rewatch = viewing.isRewatch ? "↻" : " "
-        let year = viewing.displayYear.map { " (\($0))" } ?? ""
+        let year = yearSuffix(viewing.movie, viewing.displayYear)
         let tags = viewing.tags.isEmpty ? "" : "  " + viewing.tags.joined(separator: ", ")
         let fixed = "\(day)  \(stars)  \(rewatch)  "
         return fixed + TextLayout.safe(viewing.displayTitle + year + tags, max(10, width - fixed.count))
@@ -84,11 +84,17 @@ enum LibraryText {
             let fixed =
                 TextLayout.padLeft(String(entry.position), placeWidth) + "  " + (entry.isSeen ? "✓" : " ") + "  "
                 + TextLayout.padLeft(String(entry.movieID), idWidth) + "  "
-            let year = entry.displayYear.map { " (\($0))" } ?? ""
+            let year = yearSuffix(entry.movie, entry.displayYear)
             let note = entry.note.map { "  “\($0)”" } ?? ""
             lines.append(fixed + TextLayout.safe(entry.displayTitle + year + note, max(10, width - fixed.count)))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` (1972)` after a title, ` (2008–2013)` for a series, or nothing when the year is unknown.
+    static func yearSuffix(_ movie: Movie?, _ year: Int?) -> String {
+        if let movie, movie.kind.isSeries { return " (\(movie.years))" }
+        return year.map { " (\($0))" } ?? ""
     }
 
     /// ` · ranked`, ` · smart: director:kubrick`, or nothing.

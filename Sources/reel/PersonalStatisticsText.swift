@@ -6,7 +6,7 @@ enum PersonalStatisticsText {
     static func render(_ statistics: LibraryStatistics, width: Int) -> String {
         let when = statistics.year.map { "in \($0)" } ?? "in all"
         guard statistics.viewings > 0 || statistics.myRatingCounts.contains(where: { $0 > 0 }) else {
-            return "No viewings \(when); log one with `reel log ID`.\n"
+            return "No viewings of films \(when); log one with `reel log ID` (episodes count in the diary only).\n"
         }
         var lines = [
             "\(statistics.films.counted("film")), \(statistics.viewings.counted("viewing")), "

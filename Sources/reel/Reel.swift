@@ -21,7 +21,8 @@ struct Reel: ParsableCommand {
         // `reel --version` prints it and exits 0.
         version: ReelVersion.current,
         subcommands: [
-            ImportCommand.self, SearchCommand.self, ShowCommand.self, SimilarCommand.self, StatsCommand.self,
+            ImportCommand.self, SearchCommand.self, ShowCommand.self, EpisodesCommand.self, HeatmapCommand.self,
+            SimilarCommand.self, StatsCommand.self,
             PersonCommand.self, WatchlistCommand.self, LogCommand.self, DiaryCommand.self, ListCommand.self,
             ExportCommand.self, GraphCommand.self, KeysCommand.self, ConfigCommand.self,
         ]

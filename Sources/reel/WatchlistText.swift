@@ -41,7 +41,7 @@ enum WatchlistText {
 
     /// "Title (Year)", with "not in this catalog" for an entry the current catalog lacks.
     static func title(of entry: WatchlistEntry) -> String {
-        let year = entry.displayYear.map { " (\($0))" } ?? ""
+        let year = LibraryText.yearSuffix(entry.movie, entry.displayYear)
         return entry.displayTitle + year + (entry.isInCatalog ? "" : " · not in this catalog")
     }
 }

@@ -1,7 +1,8 @@
 import GRDB
 import MovieCatalog
 
-/// Finds the catalog's movie for an import record: by IMDb id, else by title and year.
+/// Finds the catalog's movie for an import record: by IMDb id (a movie's, else an episode's), else
+/// by title and year.
 ///
 /// Title and year, in order: the primary title in the record's year, then the original title in that
 /// year, then either title a year before or after, which counts only when it gives exactly one
@@ -49,7 +50,15 @@ struct ImportMatcher {
     }
 
     private func findOutcome(_ record: ImportRecord) throws -> Outcome {
-        if let imdbID = record.imdbID, let movie = try movie(imdbID: imdbID.number) { return .byID(movie) }
+        if let imdbID = record.imdbID {
+            if let movie = try movie(imdbID: imdbID.number) { return .byID(movie) }
+            // IMDb's ratings export rates episodes too: one is named by its IMDb id, never by a title.
+            if let episode = try EpisodeRow.kept(db, id: imdbID.number) {
+                return .byID(
+                    Candidate(
+                        id: episode.imdbID, imdbID: episode.imdbID, title: episode.title, year: episode.year ?? 0))
+            }
+        }
         let titles = [record.title] + (record.originalTitle.map { [$0] } ?? [])
         guard let year = record.year else {
             let any = try titles.flatMap { try candidates($0, years: 1800...3000, record) }

@@ -8,7 +8,9 @@ import MovieCatalog
 /// different movies. So every row keeps the movie's IMDb id, title and year, and after each import
 /// every movie the library names is matched again, strongest match first:
 ///
-/// 1. by IMDb id, when the library knows it;
+/// 1. by IMDb id, when the library knows it: a movie's, else an episode's (an episode is named by its
+///    IMDb id, so it follows its series across imports and never becomes "not in catalog" while the
+///    catalog keeps it);
 /// 2. to the id it already has, when the movie there has the row's title and year (a re-import of
 ///    the same catalog, even one with two movies of the same title and year);
 /// 3. by title and year (``TitleMatchKey``: case, diacritics, punctuation and the article-last form
@@ -67,14 +69,13 @@ enum LibraryRelink {
         var taken = Set<Int>()
         var movies: [Int: Candidate] = [:]
 
-        // 1. By IMDb id.
+        // 1. By IMDb id, a movie's or else an episode's.
         for index in entries.indices {
-            guard let imdbID = entries[index].imdbID,
-                let row = try Row.fetchOne(
-                    db, sql: "SELECT id, imdb_id, title, year FROM movie WHERE imdb_id = ? ORDER BY id LIMIT 1",
-                    arguments: [imdbID])
-            else { continue }
-            let movie = candidate(row)
+            guard let imdbID = entries[index].imdbID else { continue }
+            let row = try Row.fetchOne(
+                db, sql: "SELECT id, imdb_id, title, year FROM movie WHERE imdb_id = ? ORDER BY id LIMIT 1",
+                arguments: [imdbID])
+            guard let movie = try row.map(candidate) ?? episode(imdbID, db) else { continue }
             if taken.insert(movie.id).inserted {
                 entries[index].target = movie.id
                 movies[movie.id] = movie
@@ -119,6 +120,13 @@ enum LibraryRelink {
     /// Whether an entry and a movie may be the same film: their IMDb ids agree or one is unknown.
     private static func compatible(_ entry: Entry, _ movie: Candidate) -> Bool {
         entry.imdbID == nil || movie.imdbID == nil || entry.imdbID == movie.imdbID
+    }
+
+    /// The episode whose IMDb id is `imdbID` (its id), as a candidate titled as ``EpisodeRow`` titles it.
+    private static func episode(_ imdbID: Int, _ db: Database) throws -> Candidate? {
+        try EpisodeRow.kept(db, id: imdbID).map {
+            Candidate(id: $0.imdbID, imdbID: $0.imdbID, title: $0.title, year: $0.year ?? 0)
+        }
     }
 
     private static func candidate(_ row: Row) -> Candidate {

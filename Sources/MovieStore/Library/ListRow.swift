@@ -62,7 +62,8 @@ struct ListRow {
         return ListProgress(seen: row?[1] ?? 0, total: row?[0] ?? 0)
     }
 
-    /// The entries of plain list `listID` passing `condition` (on `e`, the entry), in place order.
+    /// The entries of plain list `listID` passing `condition` (on `e`, the entry), in place order; an
+    /// entry naming an episode reads it as ``EpisodeRow`` does.
     static func entries(
         _ db: Database, listID: Int64, where condition: String, _ arguments: StatementArguments, limit: Int = -1,
         offset: Int = 0
@@ -72,17 +73,21 @@ struct ListRow {
                 sql: """
                     SELECT e.position, e.movie_id, e.imdb_id, e.title, e.year, e.note,
                         EXISTS (SELECT 1 FROM library.viewing WHERE viewing.movie_id = e.movie_id),
-                        movie.id IS NOT NULL, \(Movie.columns)
+                        movie.id IS NOT NULL, \(Movie.columns), \(EpisodeRow.columns)
                     FROM library.list_entry AS e LEFT JOIN movie ON movie.id = e.movie_id
+                        \(EpisodeRow.joins(on: "e.movie_id"))
                     WHERE e.list_id = ? AND \(condition) ORDER BY e.position LIMIT ? OFFSET ?
                     """),
             arguments: [listID] + arguments + [limit, offset])
         var entries: [ListEntry] = []
+        let episodeStart = 8 + Movie.RowColumn.allCases.count
         while let row = try rows.next() {
             let hasMovie: Bool = row[7]
             entries.append(
                 ListEntry(
-                    position: row[0], movieID: row[1], movie: hasMovie ? Movie(row: row, from: 8) : nil, note: row[5],
+                    position: row[0], movieID: row[1],
+                    movie: hasMovie ? Movie(row: row, from: 8) : EpisodeRow.movie(row, from: episodeStart),
+                    note: row[5],
                     isSeen: row[6], imdbID: (row[2] as Int?).map(IMDbID.init), title: row[3], year: row[4]))
         }
         return entries

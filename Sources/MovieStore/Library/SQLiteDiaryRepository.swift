@@ -21,10 +21,11 @@ public struct SQLiteDiaryRepository: DiaryRepository {
         self.now = now
     }
 
-    /// Logs a viewing of movie `movieID`, keeping the movie's IMDb id, title and year with it.
+    /// Logs a viewing of movie `movieID` (or of the episode of that id), keeping its IMDb id, title
+    /// and year with it (an episode's title as `Breaking Bad · S05E14 · Ozymandias`).
     ///
     /// - Parameters:
-    ///   - movieID: The catalog id.
+    ///   - movieID: The catalog id, or an episode's.
     ///   - details: The day, rating, rewatch flag, note and tags.
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has no such
     ///   movie, ``CatalogError/Code/invalidArgument`` for a note too long.
@@ -42,6 +43,18 @@ public struct SQLiteDiaryRepository: DiaryRepository {
                 arguments: [
                     details.date?.iso, details.rating?.value, details.isRewatch, details.note, stamp, movieID,
                 ])
+            if db.changesCount == 0, let episode = try EpisodeRow.kept(db, id: movieID) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO library.viewing
+                            (movie_id, imdb_id, title, year, watched_on, rating, rewatch, note, logged_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        movieID, episode.imdbID, episode.title, episode.year, details.date?.iso,
+                        details.rating?.value, details.isRewatch, details.note, stamp,
+                    ])
+            }
             guard db.changesCount > 0 else {
                 throw CatalogError(.movieNotFound, "no movie has id \(movieID); find ids with `reel search`")
             }

@@ -7,7 +7,8 @@ import MovieCatalog
 /// The viewings are read three times, whatever their number: grouped by film into a TEMP table
 /// (``StatisticsScope/films``), from which every figure but the periods' is a small aggregate (one
 /// row per film, or per genre set), and grouped by year and by month. The figures of a year count its dated viewings; the ratings of every year
-/// count undated ones too (a film marked seen with a rating).
+/// count undated ones too (a film marked seen with a rating). Episodes are not films: viewings of the
+/// catalog's episodes count in no figure (``EpisodeRow/notEpisode(_:)``).
 public struct SQLiteLibraryStatisticsRepository: LibraryStatisticsRepository {
     /// The database read.
     public let database: CatalogDatabase
@@ -57,7 +58,8 @@ public struct SQLiteLibraryStatisticsRepository: LibraryStatisticsRepository {
                 SELECT CAST(substr(viewing.watched_on, 1, 4) AS INTEGER) AS period,
                     COUNT(DISTINCT viewing.movie_id), COUNT(*), COALESCE(SUM(movie.minutes), 0)
                 FROM library.viewing LEFT JOIN movie ON movie.id = viewing.movie_id
-                WHERE viewing.watched_on IS NOT NULL GROUP BY period ORDER BY period
+                WHERE viewing.watched_on IS NOT NULL AND \(EpisodeRow.notEpisode("viewing.movie_id"))
+                GROUP BY period ORDER BY period
                 """
         ).map { PeriodFigures(period: $0[0], films: $0[1], viewings: $0[2], minutes: $0[3]) }
     }
@@ -71,7 +73,7 @@ public struct SQLiteLibraryStatisticsRepository: LibraryStatisticsRepository {
                 SELECT CAST(substr(viewing.watched_on, 6, 2) AS INTEGER) AS period,
                     COUNT(DISTINCT viewing.movie_id), COUNT(*), COALESCE(SUM(movie.minutes), 0)
                 FROM library.viewing LEFT JOIN movie ON movie.id = viewing.movie_id
-                WHERE \(scope.dated.condition) GROUP BY period
+                WHERE \(scope.dated.condition) AND \(EpisodeRow.notEpisode("viewing.movie_id")) GROUP BY period
                 """, arguments: scope.dated.arguments)
         for row in rows {
             let month: Int = row[0]

@@ -106,8 +106,8 @@ public struct SQLiteListRepository: ListRepository {
         }
     }
 
-    /// Adds movie `movieID` at the end of the list; a movie already on it keeps its place (and its
-    /// note, unless `note` is given).
+    /// Adds movie `movieID` (or the episode of that id) at the end of the list; a movie already on it
+    /// keeps its place (and its note, unless `note` is given).
     ///
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound``, ``CatalogError/Code/notFound``
     ///   for no such list, ``CatalogError/Code/invalidArgument`` for a smart list or a note too long.
@@ -132,6 +132,18 @@ public struct SQLiteListRepository: ListRepository {
                     ON CONFLICT (list_id, movie_id) DO UPDATE SET note = COALESCE(excluded.note, note)
                     """,
                 arguments: [listID, listID, note, stamp, movieID])
+            if db.changesCount == 0, let episode = try EpisodeRow.kept(db, id: movieID) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO library.list_entry (list_id, movie_id, position, imdb_id, title, year, note, added_at)
+                        SELECT ?, ?, COALESCE(MAX(position), 0) + 1, ?, ?, ?, ?, ?
+                        FROM library.list_entry WHERE list_id = ?
+                        ON CONFLICT (list_id, movie_id) DO UPDATE SET note = COALESCE(excluded.note, note)
+                        """,
+                    arguments: [
+                        listID, movieID, episode.imdbID, episode.title, episode.year, note, stamp, listID,
+                    ])
+            }
             guard db.changesCount > 0 else {
                 throw CatalogError(
                     .movieNotFound,

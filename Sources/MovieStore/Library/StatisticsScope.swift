@@ -17,7 +17,8 @@ struct StatisticsScope {
     /// the scope, `rewatches` those marked so; `rated_id`, `rating`, `rated_on` and `rated_at` are its
     /// latest rated viewing (latest day, then latest logged), read backwards along the viewings' movie
     /// index; then its catalog figures, and the year and title its viewings keep when the catalog
-    /// lacks it.
+    /// lacks it. Episodes are not films: a viewing of an episode of the catalog is in no row (the
+    /// diary lists it; the statistics count films).
     var films: (sql: String, arguments: StatementArguments) {
         let (dated, rated) = (self.dated, self.rated)
         let sql = """
@@ -38,7 +39,8 @@ struct StatisticsScope {
                     (SELECT l.id FROM library.viewing AS l
                      WHERE l.movie_id = v.movie_id AND l.rating IS NOT NULL AND \(rated.condition)
                      ORDER BY l.watched_on DESC, l.logged_at DESC, l.id DESC LIMIT 1) AS rated_id
-                FROM library.viewing AS v WHERE \(rated.condition) GROUP BY v.movie_id
+                FROM library.viewing AS v WHERE \(rated.condition) AND \(EpisodeRow.notEpisode("v.movie_id"))
+                GROUP BY v.movie_id
             ) AS f
             LEFT JOIN movie ON movie.id = f.movie_id
             LEFT JOIN library.viewing AS r ON r.id = f.rated_id

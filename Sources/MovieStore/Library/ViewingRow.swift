@@ -2,7 +2,8 @@ import GRDB
 import MovieCatalog
 
 /// How a ``Viewing`` is read from `library.viewing`: the one `SELECT` (its tags joined by U+001F,
-/// then its movie's columns) and the decoder reading it by position.
+/// then its movie's columns, then its episode's when it names one: ``EpisodeRow``) and the decoder
+/// reading it by position.
 enum ViewingRow {
     /// The viewing's columns, its tags, whether its movie is in the catalog, then the movie's from
     /// ``movieStart``.
@@ -11,12 +12,15 @@ enum ViewingRow {
             viewing.rating, viewing.rewatch, viewing.note, viewing.logged_at,
             (SELECT group_concat(tag, char(31)) FROM (
                 SELECT tag FROM library.viewing_tag WHERE viewing_id = viewing.id ORDER BY place)),
-            movie.id IS NOT NULL, \(Movie.columns)
-        FROM library.viewing LEFT JOIN movie ON movie.id = viewing.movie_id
+            movie.id IS NOT NULL, \(Movie.columns), \(EpisodeRow.columns)
+        FROM library.viewing LEFT JOIN movie ON movie.id = viewing.movie_id \(EpisodeRow.joins(on: "viewing.movie_id"))
         """
 
     /// The index of the movie's first column in the rows of ``select``.
     static let movieStart = 12
+
+    /// The index of the episode's first column (``EpisodeRow/columns``) in the rows of ``select``.
+    static let episodeStart = movieStart + Movie.RowColumn.allCases.count
 
     /// The order "latest first": the latest day (undated last), then the latest logged.
     static let latestFirst = "viewing.watched_on DESC, viewing.logged_at DESC, viewing.id DESC"
@@ -29,7 +33,9 @@ enum ViewingRow {
             date: (row[5] as String?).flatMap { CalendarDate(iso: $0) },
             rating: (row[6] as Int?).flatMap(PersonalRating.init), isRewatch: row[7], note: row[8], tags: tags)
         return Viewing(
-            id: row[0], movieID: row[1], movie: hasMovie ? Movie(row: row, from: movieStart) : nil, details: details,
+            id: row[0], movieID: row[1],
+            movie: hasMovie ? Movie(row: row, from: movieStart) : EpisodeRow.movie(row, from: episodeStart),
+            details: details,
             loggedAt: Timestamp(millisecondsSince1970: row[9]), imdbID: (row[2] as Int?).map(IMDbID.init),
             title: row[3], year: row[4])
     }

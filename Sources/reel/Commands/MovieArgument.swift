@@ -1,7 +1,8 @@
 import ArgumentParser
 import MovieCatalog
 
-/// A movie named on the command line: its catalog id (`20545`) or its IMDb id (`tt0068646`).
+/// A movie named on the command line: its catalog id (`20545`) or its IMDb id (`tt0068646`); a series
+/// is named as a movie is, and an episode by its IMDb id (``title(in:)``, ``movieID(in:)``).
 ///
 /// Every command taking a movie (`show`, `similar`, `watchlist add|remove|rate|note`) declares it the same
 /// way, so they all take both forms and say the same when one is wrong:
@@ -38,18 +39,71 @@ enum MovieArgument: CustomStringConvertible {
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has no such
     ///   movie.
     func movie(in session: CatalogSession) throws -> Movie {
-        let movie: Movie?
-        switch self {
-        case .id(let number):
-            movie = try session.movies.movie(id: number)
-        case .imdb(let imdbID):
-            movie = try session.container.resolve((any PeopleRepository).self).movie(imdbID: imdbID)
-        }
-        guard let movie else { throw notFound }
+        guard let movie = try findMovie(in: session) else { throw notFound }
         return movie
     }
 
-    /// The catalog id the argument names: itself, or the id of the movie with that IMDb id.
+    /// The movie the argument names, or `nil`.
+    private func findMovie(in session: CatalogSession) throws -> Movie? {
+        switch self {
+        case .id(let number):
+            try session.movies.movie(id: number)
+        case .imdb(let imdbID):
+            try session.container.resolve((any PeopleRepository).self).movie(imdbID: imdbID)
+        }
+    }
+
+    /// What an argument names: a movie (or a series) of the catalog, or an episode of a series.
+    enum Title {
+        case movie(Movie)
+        case episode(Episode)
+    }
+
+    /// The movie, series or episode the argument names: a movie first, else the episode with that id
+    /// (an episode's id is the number of its IMDb id).
+    ///
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has neither.
+    func title(in session: CatalogSession) throws -> Title {
+        if let movie = try findMovie(in: session) { return .movie(movie) }
+        if let episode = try episode(in: session) { return .episode(episode) }
+        throw notFound
+    }
+
+    /// The series (or mini-series) the argument names, for `reel episodes` and `reel heatmap`.
+    ///
+    /// - Throws: ``CatalogError`` with ``CatalogError/Code/invalidArgument`` naming the argument when it
+    ///   names a movie or an episode, ``CatalogError/Code/movieNotFound`` when it names nothing.
+    func series(in session: CatalogSession) throws -> Movie {
+        switch try title(in: session) {
+        case .movie(let movie) where movie.kind.isSeries:
+            return movie
+        case .movie(let movie):
+            throw CatalogError(
+                .invalidArgument,
+                "\(self) is a movie (\(movie.title.display), \(movie.year)), not a series: it has no episodes")
+        case .episode(let episode):
+            let series = IMDbID(episode.seriesID).text
+            throw CatalogError(
+                .invalidArgument,
+                "\(self) is an episode (\(episode.code)) of the series \(series), not a series; "
+                    + "try `reel episodes \(series)`")
+        }
+    }
+
+    /// The episode whose id (or IMDb id) the argument is, or `nil`.
+    private func episode(in session: CatalogSession) throws -> Episode? {
+        let number: Int
+        switch self {
+        case .id(let id): number = id
+        case .imdb(let imdbID): number = imdbID.number
+        }
+        guard number > 0 else { return nil }
+        return try session.container.resolve((any SeriesRepository).self).episode(id: number)
+    }
+
+    /// The catalog id the argument names: itself, or the id of the movie with that IMDb id, or of the
+    /// episode with that IMDb id when no movie has it (the diary, the watchlist and lists take
+    /// episodes).
     ///
     /// A catalog id is not looked up: the watchlist takes the ids of entries the current catalog lacks
     /// (below 0), to remove them.
@@ -62,8 +116,9 @@ enum MovieArgument: CustomStringConvertible {
             return number
         case .imdb(let imdbID):
             let people = try session.container.resolve((any PeopleRepository).self)
-            guard let movie = try people.movie(imdbID: imdbID) else { throw notFound }
-            return movie.id
+            if let movie = try people.movie(imdbID: imdbID) { return movie.id }
+            guard let episode = try episode(in: session) else { throw notFound }
+            return episode.id
         }
     }
 
