@@ -57,28 +57,14 @@ struct FacetTally {
         genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int, seen: Bool = false,
         onWatchlist: Bool = false, kind: Int = 0, weight: Int = 1
     ) {
-        let inKinds = kindBits.map { $0 & (1 << (kind & 63)) != 0 } ?? true
-        if inKinds {
-            addKept(
-                genres: movieGenres, year: year, minutes: minutes, mpaa: code, seen: seen, onWatchlist: onWatchlist,
-                weight: weight)
-        }
-        let kept = (years?.contains(year) ?? true) && (lengths?.contains(minutes) ?? true)
-        let others = (mpaa.map { $0 == code } ?? true) && (seenFilter.map { $0 == seen } ?? true)
-        if kept, others, watchlistFilter.map({ $0 == onWatchlist }) ?? true, kinds.indices.contains(kind) {
-            kinds[kind] += weight
-        }
-    }
-
-    /// Counts one movie the kinds keep, for every facet but the kinds.
-    private mutating func addKept(
-        genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int, seen: Bool, onWatchlist: Bool, weight: Int
-    ) {
+        // Each replaceable filter is tested once; a facet counts the movie when all the others pass.
         let inYears = years?.contains(year) ?? true
         let inLengths = lengths?.contains(minutes) ?? true
         let inMPAA = mpaa.map { $0 == code } ?? true
         let inSeen = seenFilter.map { $0 == seen } ?? true
         let inWatchlist = watchlistFilter.map { $0 == onWatchlist } ?? true
+        if inYears, inMPAA, inLengths, inSeen, inWatchlist, kinds.indices.contains(kind) { kinds[kind] += weight }
+        if let kindBits, kindBits & (1 << (kind & 63)) == 0 { return }
         if inYears, inMPAA, inLengths, inWatchlist { self.seen[seen ? 1 : 0] += weight }
         if inYears, inMPAA, inLengths, inSeen { watchlist[onWatchlist ? 1 : 0] += weight }
         guard inSeen, inWatchlist else { return }
