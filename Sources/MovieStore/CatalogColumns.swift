@@ -4,10 +4,10 @@ import MovieCatalog
 
 /// The columns the filters read, for every movie, in memory: what ``FacetQuery`` counts from.
 ///
-/// Counting facets needs, for every movie a query's other filters keep, its genres, year, length and
-/// MPAA rating. Reading those from SQLite takes 10–15 ms for the whole catalog, most of it handing
+/// Counting facets needs, for every movie a query's other filters keep, its genres, year, length,
+/// MPAA rating and kind. Reading those from SQLite takes 10–15 ms for the whole catalog, most of it handing
 /// 58,788 rows to the caller one by one; testing the filters on these arrays takes well under a
-/// millisecond. The columns take about 1.7 MB for the shipped catalog (32 bytes a movie, 22 MB at 705,456),
+/// millisecond. The columns take about 1.7 MB for the shipped catalog (33 bytes a movie, 23 MB at 705,456),
 /// are stored by each import as one blob per array (``SearchBitmaps``) and read from those the first
 /// time they are needed, so start-up reads them and not the whole `movie` table; they are kept until
 /// the catalog's generation changes (any import).
@@ -233,14 +233,9 @@ struct CatalogColumns: Sendable {
         return true
     }
 
-    /// The kind of the title at `position`; reads ``kinds``.
-    func kind(at position: Int) -> TitleKind {
-        TitleKind(rawValue: Int(kinds[position])) ?? .movie
-    }
-
     /// Whether the movie at `position` passes the filters of `query` that facets keep: required and
-    /// excluded genres, rating and vote bounds (not its text, years, MPAA rating or lengths), reading
-    /// the arrays of ``Arrays/init(keptFiltersOf:)``.
+    /// excluded genres, rating and vote bounds (not its text, years, MPAA rating, lengths or kinds),
+    /// reading the arrays of ``Arrays/init(keptFiltersOf:)``.
     func passesKeptFilters(_ position: Int, _ query: MovieQuery) -> Bool {
         // Only the arrays of the filters set are read: the others may not be (``Arrays/init(keptFiltersOf:)``).
         if query.genres.rawValue != 0 || query.excludedGenres.rawValue != 0 {
