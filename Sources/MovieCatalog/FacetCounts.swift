@@ -4,7 +4,8 @@
 /// with that genre required as well; a decade's is the query with its years replaced by the decade;
 /// an MPAA rating's is the query with its MPAA rating replaced; a runtime budget's is the query with
 /// its lengths replaced by "fits in N minutes" (`0...N`); seen and not seen, on and off the watchlist,
-/// the query with that library filter replaced (``seen(_:)``, ``watchlist(_:)``). Choices that leave no movie may be absent:
+/// the query with that library filter replaced (``seen(_:)``, ``watchlist(_:)``); a kind's, the query
+/// with its kinds replaced by that kind (``kind(_:)``). Choices that leave no movie may be absent:
 /// read them with the subscripts, which answer 0.
 ///
 /// ```swift
@@ -30,6 +31,8 @@ public struct FacetCounts: Sendable, Hashable {
     public var seen: [Bool: Int]
     /// Per answer (`true`: on it), the matches of the query with its watchlist filter replaced by it.
     public var watchlist: [Bool: Int]
+    /// Per kind (movie, series, mini-series), the matches of the query with its kinds replaced by it.
+    public var kinds: [TitleKind: Int]
 
     /// Creates counts.
     ///
@@ -41,9 +44,11 @@ public struct FacetCounts: Sendable, Hashable {
     /// - Parameter seen: Seen (`true`) and not seen, the matches with the seen filter replaced.
     /// - Parameter watchlist: On the watchlist (`true`) and off it, the matches with the watchlist
     ///   filter replaced.
+    /// - Parameter kinds: Per kind, the matches with the kinds replaced by it.
     public init(
         total: Int, genres: [Genres: Int] = [:], decades: [Int: Int] = [:], mpaa: [MPAARating: Int] = [:],
-        runtimeBudgets: [Int: Int] = [:], seen: [Bool: Int] = [:], watchlist: [Bool: Int] = [:]
+        runtimeBudgets: [Int: Int] = [:], seen: [Bool: Int] = [:], watchlist: [Bool: Int] = [:],
+        kinds: [TitleKind: Int] = [:]
     ) {
         self.total = total
         self.genres = genres.filter { $0.value > 0 }
@@ -52,6 +57,7 @@ public struct FacetCounts: Sendable, Hashable {
         self.runtimeBudgets = runtimeBudgets.filter { $0.value > 0 }
         self.seen = seen.filter { $0.value > 0 }
         self.watchlist = watchlist.filter { $0.value > 0 }
+        self.kinds = kinds.filter { $0.value > 0 }
     }
 
     /// The matches of the query that also have `genre`.
@@ -66,4 +72,6 @@ public struct FacetCounts: Sendable, Hashable {
     public func seen(_ answer: Bool) -> Int { seen[answer] ?? 0 }
     /// The matches of the query with its watchlist filter replaced: on the watchlist (`true`) or off it.
     public func watchlist(_ answer: Bool) -> Int { watchlist[answer] ?? 0 }
+    /// The matches of the query with its kinds replaced by `kind` alone (`type:series`).
+    public func kind(_ kind: TitleKind) -> Int { kinds[kind] ?? 0 }
 }

@@ -2,7 +2,7 @@ extension FieldQuery {
     /// The query's text and filters written as field-query text that ``parse(_:base:)`` reads back as
     /// the same query (its page aside).
     ///
-    /// Title words come first, then the terms in a fixed order: genres, excluded genres, years, rating,
+    /// Title words come first, then the terms in a fixed order: kinds, genres, excluded genres, years, rating,
     /// votes, length, MPAA, people, seen, my rating, tags, lists, watchlist, order. A word that would read as a term is quoted.
     ///
     /// ```swift
@@ -22,6 +22,7 @@ extension FieldQuery {
                 return needsQuotes ? "\"\(word.filter { $0 != "\"" })\"" : word
             }
         }
+        if let kinds = kindsTerm(query.kinds) { terms.append(kinds) }
         terms += query.genres.names.map { "g:\($0.lowercased())" }
         terms += query.excludedGenres.names.map { "!g:\($0.lowercased())" }
         if let years = query.years, let term = range("year", years, open: Int.min...Int.max) { terms.append(term) }

@@ -48,7 +48,7 @@ extension FieldQuery {
             guard FieldQuery.fieldNames.contains(field) else {
                 let known =
                     "year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort, director, writer, cast, person, "
-                    + "seen, mine, tag, list, watchlist"
+                    + "seen, mine, tag, list, watchlist, type"
                 let suggestion = FieldQuery.suggestion(for: field, among: FieldQuery.fieldNames)
                 throw error(
                     .unknownField,
@@ -91,6 +91,8 @@ extension FieldQuery {
                 query.seen = try yesOrNo(query.seen)
             case "watchlist":
                 query.onWatchlist = try yesOrNo(query.onWatchlist)
+            case "type":
+                try applyKinds(to: &query)
             case "mine":
                 let bounds = try integerBounds(in: PersonalRating.range, unit: "")
                 query.myRatings = try narrow(query.myRatings, bounds, open: PersonalRating.range)

@@ -21,6 +21,7 @@
 /// | `tag:cinema`, `tag:"date night"` | movies with a viewing tagged so (any case) |
 /// | `list:favourites`, `list:"Kubrick, all of it"` | movies on the user's list of that name (any case) |
 /// | `watchlist:yes`, `watchlist:no` | movies on (or not on) the watchlist |
+/// | `type:movie`, `type:series`, `type:series,mini-series` | titles of any kind named: movie, series or mini-series |
 ///
 /// Text in double quotes is title text even when it looks like a term (`"mission:impossible"`); after a
 /// people, tag or list term's operator, double quotes hold a value with spaces (`cast:"al pacino"`).
@@ -37,7 +38,7 @@ public enum FieldQuery {
     /// The field names, as the unknown-field error lists them.
     public static let fieldNames = [
         "year", "rating", "votes", "g", "genre", "mpaa", "length", "len", "runtime", "fits", "sort",
-        "director", "writer", "cast", "person", "seen", "mine", "tag", "list", "watchlist",
+        "director", "writer", "cast", "person", "seen", "mine", "tag", "list", "watchlist", "type",
     ]
 
     /// The fields whose value may be a phrase in double quotes right after the operator

@@ -57,6 +57,15 @@ public struct MovieQuery: Sendable, Hashable {
     /// Whether the movie is on the watchlist (`true`), is not (`false`), or `nil` for either
     /// (`watchlist:yes`).
     public var onWatchlist: Bool?
+    /// The kinds of title to keep (`type:series`): movies, series, mini-series. Empty keeps every
+    /// kind the catalog lists, as does the set of all three (episodes are never listed: they are
+    /// reached through their series).
+    public var kinds: Set<TitleKind> {
+        didSet { kindBits = Self.bits(of: kinds) }
+    }
+    /// ``kinds`` as bits, `1 << rawValue` each (0 when empty): what a filter tests per title, without
+    /// hashing.
+    public private(set) var kindBits = 0
 
     /// Creates a query; every parameter has the "no filter" default.
     ///
@@ -79,13 +88,14 @@ public struct MovieQuery: Sendable, Hashable {
     /// - Parameter tags: Tags the movie's viewings must carry.
     /// - Parameter lists: Lists the movie must be on.
     /// - Parameter onWatchlist: Whether the movie is on the watchlist.
+    /// - Parameter kinds: The kinds of title to keep.
     public init(
         text: String? = nil, genres: Genres = [], years: ClosedRange<Int>? = nil,
         minimumRating: Double? = nil, minimumVotes: Int? = nil, mpaa: MPAARating? = nil,
         excludedGenres: Genres = [], maximumRating: Double? = nil, maximumVotes: Int? = nil,
         lengths: ClosedRange<Int>? = nil, people: [PeopleFilter] = [], sort: MovieSort = .byTitle, offset: Int = 0,
         limit: Int = 50, seen: Bool? = nil, myRatings: ClosedRange<Int>? = nil, tags: [String] = [],
-        lists: [String] = [], onWatchlist: Bool? = nil
+        lists: [String] = [], onWatchlist: Bool? = nil, kinds: Set<TitleKind> = []
     ) {
         self.text = text
         self.genres = genres
@@ -106,11 +116,36 @@ public struct MovieQuery: Sendable, Hashable {
         self.tags = tags
         self.lists = lists
         self.onWatchlist = onWatchlist
+        self.kinds = kinds
+        kindBits = Self.bits(of: kinds)
     }
 
     /// Whether a filter reads the user's library (seen, my rating, tags, lists, watchlist): its
     /// matches change when the user logs a viewing or edits a list, not only with the catalog.
     public var hasLibraryFilters: Bool {
         seen != nil || myRatings != nil || !tags.isEmpty || !lists.isEmpty || onWatchlist != nil
+    }
+
+    /// The kinds the catalog lists as rows: movies, series and mini-series.
+    public static let listedKinds: Set<TitleKind> = [.movie, .series, .miniSeries]
+
+    /// Whether ``kinds`` leaves out a kind the catalog lists: the query then tests each title's kind.
+    public var filtersKinds: Bool {
+        kindBits != 0 && kindBits & Self.listedKindBits != Self.listedKindBits
+    }
+
+    /// Whether the query's kinds keep a title of kind `rawValue` (``TitleKind``'s raw value), when it
+    /// ``filtersKinds``.
+    ///
+    /// - Parameter rawValue: The title's kind, as the catalog stores it.
+    @inline(__always)
+    public func keepsKind(_ rawValue: Int) -> Bool {
+        kindBits & (1 << (rawValue & 63)) != 0
+    }
+
+    private static let listedKindBits = bits(of: listedKinds)
+
+    private static func bits(of kinds: Set<TitleKind>) -> Int {
+        kinds.reduce(0) { $0 | 1 << $1.rawValue }
     }
 }

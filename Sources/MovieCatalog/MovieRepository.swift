@@ -112,8 +112,12 @@ extension MovieRepository {
             facets.seen[answer] = try count { $0.seen = answer }
             facets.watchlist[answer] = try count { $0.onWatchlist = answer }
         }
+        for kind in MovieQuery.listedKinds {
+            facets.kinds[kind] = try count { $0.kinds = [kind] }
+        }
         return FacetCounts(
             total: facets.total, genres: facets.genres, decades: facets.decades, mpaa: facets.mpaa,
-            runtimeBudgets: facets.runtimeBudgets, seen: facets.seen, watchlist: facets.watchlist)
+            runtimeBudgets: facets.runtimeBudgets, seen: facets.seen, watchlist: facets.watchlist,
+            kinds: facets.kinds)
     }
 }

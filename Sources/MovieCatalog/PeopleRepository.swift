@@ -31,7 +31,8 @@ public protocol PeopleRepository: Sendable {
     /// - Throws: ``CatalogError`` when storage fails.
     func people(matching words: [String], limit: Int) throws(CatalogError) -> [PersonMatch]
 
-    /// The movie with IMDb id `imdbID`, or `nil` when the catalog has none.
+    /// The movie or series with IMDb id `imdbID`, or, for an episode's id, its series; `nil` when the
+    /// catalog has neither.
     ///
     /// - Parameter imdbID: The IMDb title id.
     /// - Throws: ``CatalogError`` when storage fails.

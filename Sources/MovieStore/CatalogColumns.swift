@@ -4,10 +4,10 @@ import MovieCatalog
 
 /// The columns the filters read, for every movie, in memory: what ``FacetQuery`` counts from.
 ///
-/// Counting facets needs, for every movie a query's other filters keep, its genres, year, length and
-/// MPAA rating. Reading those from SQLite takes 10–15 ms for the whole catalog, most of it handing
+/// Counting facets needs, for every movie a query's other filters keep, its genres, year, length,
+/// MPAA rating and kind. Reading those from SQLite takes 10–15 ms for the whole catalog, most of it handing
 /// 58,788 rows to the caller one by one; testing the filters on these arrays takes well under a
-/// millisecond. The columns take about 1.7 MB for the shipped catalog (32 bytes a movie, 22 MB at 705,456),
+/// millisecond. The columns take about 1.7 MB for the shipped catalog (33 bytes a movie, 23 MB at 705,456),
 /// are stored by each import as one blob per array (``SearchBitmaps``) and read from those the first
 /// time they are needed, so start-up reads them and not the whole `movie` table; they are kept until
 /// the catalog's generation changes (any import).
@@ -39,8 +39,9 @@ struct CatalogColumns: Sendable {
         static let budgetRanks = Arrays(rawValue: 1 << 9)
         static let weightedRanks = Arrays(rawValue: 1 << 10)
         static let spreadRanks = Arrays(rawValue: 1 << 11)
+        static let kinds = Arrays(rawValue: 1 << 12)
         /// The arrays of the movies' own values, which the filters, facets and statistics read.
-        static let values: Arrays = [.ids, .genres, .years, .minutes, .mpaa, .ratings, .votes, .hasBudget]
+        static let values: Arrays = [.ids, .genres, .years, .minutes, .mpaa, .ratings, .votes, .hasBudget, .kinds]
         static let all: Arrays = values.union([.titleRanks, .budgetRanks, .weightedRanks, .spreadRanks])
 
         /// The array of the ranks of `field` (``OrderRanks``), or none when the field is not ranked.
@@ -68,6 +69,7 @@ struct CatalogColumns: Sendable {
             if query.years != nil { insert(.years) }
             if query.lengths != nil { insert(.minutes) }
             if query.mpaa != nil { insert(.mpaa) }
+            if query.filtersKinds { insert(.kinds) }
         }
     }
 
@@ -87,6 +89,8 @@ struct CatalogColumns: Sendable {
     private(set) var votes: [Int64] = []
     /// Whether the budget is known, for the statistics (``CatalogStatisticsQuery``).
     private(set) var hasBudget: [Bool] = []
+    /// The kind of each title (``TitleKind``'s raw value).
+    private(set) var kinds: [UInt8] = []
     /// The rank of each movie in the orders of ``OrderRanks``, by field, for those read.
     private(set) var ranks: [MovieSort.Field: [Int32]] = [:]
     /// Every genre any movie has: the catalog's genres, OR-ed when `genres` is read (0 until then).
@@ -98,7 +102,7 @@ struct CatalogColumns: Sendable {
     /// Columns holding every array.
     init(
         ids: [Int32], genres: [UInt32], years: [Int16], minutes: [Int32], mpaa: [Int8], ratings: [Double],
-        votes: [Int64], hasBudget: [Bool], ranks: [MovieSort.Field: [Int32]], allGenres: UInt32,
+        votes: [Int64], hasBudget: [Bool], kinds: [UInt8], ranks: [MovieSort.Field: [Int32]], allGenres: UInt32,
         hasSearchBitmaps: Bool = false
     ) {
         count = ids.count
@@ -112,6 +116,7 @@ struct CatalogColumns: Sendable {
         self.ratings = ratings
         self.votes = votes
         self.hasBudget = hasBudget
+        self.kinds = kinds
         self.allGenres = allGenres
         self.hasSearchBitmaps = hasSearchBitmaps
     }
@@ -120,7 +125,7 @@ struct CatalogColumns: Sendable {
     init(
         count: Int, hasSearchBitmaps: Bool, ids: [Int32]? = nil, genres: [UInt32]? = nil, years: [Int16]? = nil,
         minutes: [Int32]? = nil, mpaa: [Int8]? = nil, ratings: [Double]? = nil, votes: [Int64]? = nil,
-        hasBudget: [Bool]? = nil, ranks: [MovieSort.Field: [Int32]] = [:]
+        hasBudget: [Bool]? = nil, kinds: [UInt8]? = nil, ranks: [MovieSort.Field: [Int32]] = [:]
     ) {
         self.count = count
         self.hasSearchBitmaps = hasSearchBitmaps
@@ -136,6 +141,7 @@ struct CatalogColumns: Sendable {
         if let ratings { (self.ratings, arrays) = (ratings, arrays.union(.ratings)) }
         if let votes { (self.votes, arrays) = (votes, arrays.union(.votes)) }
         if let hasBudget { (self.hasBudget, arrays) = (hasBudget, arrays.union(.hasBudget)) }
+        if let kinds { (self.kinds, arrays) = (kinds, arrays.union(.kinds)) }
         for (field, values) in ranks { (self.ranks[field], arrays) = (values, arrays.union(.ranks(field))) }
     }
 
@@ -153,6 +159,7 @@ struct CatalogColumns: Sendable {
         if new.contains(.ratings) { merged.ratings = other.ratings }
         if new.contains(.votes) { merged.votes = other.votes }
         if new.contains(.hasBudget) { merged.hasBudget = other.hasBudget }
+        if new.contains(.kinds) { merged.kinds = other.kinds }
         for (field, values) in other.ranks where new.contains(.ranks(field)) { merged.ranks[field] = values }
         merged.arrays.formUnion(new)
         return merged
@@ -172,10 +179,13 @@ struct CatalogColumns: Sendable {
         }
         let ratingCodes = MPAARating.allCases.enumerated()
             .map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }.joined(separator: " ")
+        // A catalog before "v10 series" (the migration tests rebuild the caches of older schemas) has
+        // movies alone.
+        let kind = try db.columns(in: "movie").contains { $0.name == "kind" } ? "kind" : "0"
         let statement = try db.makeStatement(
             sql: """
                 SELECT id, genres, year, ifnull(minutes, -1), CASE mpaa \(ratingCodes) ELSE -1 END, rating, votes,
-                    budget IS NOT NULL
+                    budget IS NOT NULL, \(kind)
                 FROM movie ORDER BY id
                 """)
         var ids: [Int32] = []
@@ -186,6 +196,7 @@ struct CatalogColumns: Sendable {
         var ratings: [Double] = []
         var votes: [Int64] = []
         var hasBudget: [Bool] = []
+        var kinds: [UInt8] = []
         var allGenres: UInt32 = 0
         try statement.forEachRawRow(in: db) { handle in
             // The import checks every value: ids fit Int32, years 1850–2100, lengths 0–100,000 (or -1), 28 genre bits.
@@ -199,6 +210,7 @@ struct CatalogColumns: Sendable {
             ratings.append(sqlite3_column_double(handle, 5))
             votes.append(sqlite3_column_int64(handle, 6))
             hasBudget.append(sqlite3_column_int64(handle, 7) != 0)
+            kinds.append(UInt8(truncatingIfNeeded: sqlite3_column_int64(handle, 8)))
         }
         var ranks: [MovieSort.Field: [Int32]] = [:]
         let positions = IDPositions(ids)
@@ -207,55 +219,7 @@ struct CatalogColumns: Sendable {
         }
         return CatalogColumns(
             ids: ids, genres: genres, years: years, minutes: minutes, mpaa: mpaa, ratings: ratings, votes: votes,
-            hasBudget: hasBudget, ranks: ranks, allGenres: allGenres)
-    }
-
-    /// The positions of `movieIDs` in the columns, ascending (ids not in the catalog are skipped);
-    /// reads ``ids``.
-    func positions(of movieIDs: [Int]) -> [Int] {
-        positionSet(ofAscending: movieIDs.sorted()).positions
-    }
-
-    /// The positions of `movieIDs`, in any order and repeated or not (the movies of people's
-    /// credits), ids not in the catalog skipped; reads ``ids``.
-    ///
-    /// Many ids are marked in a bitmap of the id range, then the positions are read off it in one
-    /// walk along ``ids``: `person:a` credits 2 million times at 720,000 movies, and making a `Set`
-    /// of them and sorting it took a third of the keystroke.
-    func positionSet(of movieIDs: [Int]) -> PositionSet {
-        guard movieIDs.count * 32 >= ids.count, let last = ids.last, last >= 0 else {
-            return positionSet(ofAscending: movieIDs.sorted())
-        }
-        var marked = [UInt64](repeating: 0, count: Int(last) / 64 + 1)
-        for id in movieIDs where id >= 0 && id <= Int(last) { marked[id >> 6] |= 1 << UInt64(id & 63) }
-        var set = PositionSet(capacity: count)
-        for (position, id) in ids.enumerated() where id >= 0 && marked[Int(id) >> 6] & (1 << UInt64(id & 63)) != 0 {
-            set.insert(position)
-        }
-        return set
-    }
-
-    /// The positions of `movieIDs`, which ascend (as the search table returns its rowids), found in
-    /// one walk along ``ids`` (or, for a few ids, by a binary search each, from the last one found);
-    /// ids not in the catalog are skipped. Reads ``ids``.
-    func positionSet(ofAscending movieIDs: [Int]) -> PositionSet {
-        var set = PositionSet(capacity: count)
-        var position = 0
-        let walk = movieIDs.count * 32 >= ids.count
-        for id in movieIDs {
-            if walk {
-                while position < ids.count, Int(ids[position]) < id { position += 1 }
-            } else {
-                var high = ids.count
-                while position < high {
-                    let middle = (position + high) / 2
-                    if Int(ids[middle]) < id { position = middle + 1 } else { high = middle }
-                }
-            }
-            guard position < ids.count else { break }
-            if Int(ids[position]) == id { set.insert(position) }
-        }
-        return set
+            hasBudget: hasBudget, kinds: kinds, ranks: ranks, allGenres: allGenres)
     }
 
     /// Whether the movie at `position` passes every filter of `query` but its text, reading the
@@ -265,12 +229,13 @@ struct CatalogColumns: Sendable {
         if let years = query.years, !years.contains(Int(self.years[position])) { return false }
         if let lengths = query.lengths, !lengths.contains(Int(minutes[position])) { return false }
         if let rating = query.mpaa, Int(mpaa[position]) != MPAARating.allCases.firstIndex(of: rating) { return false }
+        if query.filtersKinds, !query.keepsKind(Int(kinds[position])) { return false }
         return true
     }
 
     /// Whether the movie at `position` passes the filters of `query` that facets keep: required and
-    /// excluded genres, rating and vote bounds (not its text, years, MPAA rating or lengths), reading
-    /// the arrays of ``Arrays/init(keptFiltersOf:)``.
+    /// excluded genres, rating and vote bounds (not its text, years, MPAA rating, lengths or kinds),
+    /// reading the arrays of ``Arrays/init(keptFiltersOf:)``.
     func passesKeptFilters(_ position: Int, _ query: MovieQuery) -> Bool {
         // Only the arrays of the filters set are read: the others may not be (``Arrays/init(keptFiltersOf:)``).
         if query.genres.rawValue != 0 || query.excludedGenres.rawValue != 0 {

@@ -2,11 +2,11 @@ import MovieCatalog
 
 /// Counts the facets of a query one movie at a time, for ``FacetQuery``.
 ///
-/// It is fed the movies that pass every filter but the five a facet can replace (years, MPAA rating,
-/// lengths, seen, watchlist), and tests those per movie: a movie passing all five counts for the total
-/// and for each of its genres; passing all but the MPAA rating, for its MPAA rating; all but the
+/// It is fed the movies that pass every filter but the six a facet can replace (years, MPAA rating,
+/// lengths, seen, watchlist, kinds), and tests those per movie: a movie passing all six counts for the
+/// total and for each of its genres; passing all but the MPAA rating, for its MPAA rating; all but the
 /// lengths, for every budget it fits; all but the years, for its decade; all but seen, for seen or
-/// not; all but the watchlist, for on it or off it.
+/// not; all but the watchlist, for on it or off it; all but the kinds, for its kind.
 struct FacetTally {
     private let years: ClosedRange<Int>?
     private let lengths: ClosedRange<Int>?
@@ -14,6 +14,10 @@ struct FacetTally {
     private let mpaa: Int?
     private let seenFilter: Bool?
     private let watchlistFilter: Bool?
+    /// The query's ``MovieQuery/kindBits`` when it ``MovieQuery/filtersKinds``, or `nil`.
+    private let kindBits: Int?
+    /// Per ``TitleKind`` raw value, the movies passing every filter but the kinds.
+    private var kinds = [Int](repeating: 0, count: TitleKind.allCases.count)
     /// Not seen, seen; off the watchlist, on it.
     private var seen = [0, 0]
     private var watchlist = [0, 0]
@@ -35,6 +39,7 @@ struct FacetTally {
         mpaa = query.mpaa.flatMap { MPAARating.allCases.firstIndex(of: $0) }
         seenFilter = query.seen
         watchlistFilter = query.onWatchlist
+        kindBits = query.filtersKinds ? query.kindBits : nil
         ratings = [Int](repeating: 0, count: mpaaCodes)
         fits = [Int](repeating: 0, count: FacetCounts.runtimeBudgets.count)
     }
@@ -45,17 +50,21 @@ struct FacetTally {
     /// - Parameter mpaa: The index of its MPAA rating in `MPAARating.allCases`, or -1 when unknown.
     /// - Parameter seen: Whether the user has seen it.
     /// - Parameter onWatchlist: Whether it is on the watchlist.
+    /// - Parameter kind: Its kind, ``TitleKind``'s raw value.
     /// - Parameter weight: 1 to count it, -1 to take it out of the counts (``FacetQuery`` corrects counts
     ///   made as if no movie were seen).
     mutating func add(
         genres movieGenres: Int, year: Int, minutes: Int, mpaa code: Int, seen: Bool = false,
-        onWatchlist: Bool = false, weight: Int = 1
+        onWatchlist: Bool = false, kind: Int = 0, weight: Int = 1
     ) {
+        // Each replaceable filter is tested once; a facet counts the movie when all the others pass.
         let inYears = years?.contains(year) ?? true
         let inLengths = lengths?.contains(minutes) ?? true
         let inMPAA = mpaa.map { $0 == code } ?? true
         let inSeen = seenFilter.map { $0 == seen } ?? true
         let inWatchlist = watchlistFilter.map { $0 == onWatchlist } ?? true
+        if inYears, inMPAA, inLengths, inSeen, inWatchlist, kinds.indices.contains(kind) { kinds[kind] += weight }
+        if let kindBits, kindBits & (1 << (kind & 63)) == 0 { return }
         if inYears, inMPAA, inLengths, inWatchlist { self.seen[seen ? 1 : 0] += weight }
         if inYears, inMPAA, inLengths, inSeen { watchlist[onWatchlist ? 1 : 0] += weight }
         guard inSeen, inWatchlist else { return }
@@ -111,7 +120,9 @@ struct FacetTally {
                 Dictionary(uniqueKeysWithValues: budgets.enumerated().map { ($0.element, fits[$0.offset]) }),
                 base?.runtimeBudgets),
             seen: sum([false: seen[0], true: seen[1]], base?.seen),
-            watchlist: sum([false: watchlist[0], true: watchlist[1]], base?.watchlist))
+            watchlist: sum([false: watchlist[0], true: watchlist[1]], base?.watchlist),
+            kinds: sum(
+                Dictionary(uniqueKeysWithValues: TitleKind.allCases.map { ($0, kinds[$0.rawValue]) }), base?.kinds))
     }
 }
 

@@ -2,8 +2,8 @@ import GRDB
 import MovieCatalog
 
 extension MovieQueryPlan {
-    /// A page of a query with title words (or in the divisive order), found and ordered on the filter
-    /// columns.
+    /// A page of a query with title words (or in the divisive order, or of some kinds of title), found
+    /// and ordered on the filter columns.
     ///
     /// The matches are a ``PositionSet`` (``FacetQuery/textSet(_:_:_:cache:)``), tested against the
     /// other filters on the columns, so the count is exact without reading the table. Orders the
@@ -29,7 +29,7 @@ extension MovieQueryPlan {
             } else {
                 set.forEach { if columns.passesFilters($0, filter) { positions.append(Int32($0)) } }
             }
-        } else if sort.field == .divisive {
+        } else if sort.field == .divisive || filter.filtersKinds {
             // No search: every movie passing the filters. The spread is unknown for most movies (IMDb's
             // datasets have no votes by stars): in SQL, counting those the filters keep walked the
             // 700,000 entries of `movie_by_spread` (270 ms for `7` on a genre and a decade).

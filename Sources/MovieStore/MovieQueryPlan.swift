@@ -30,7 +30,8 @@ enum MovieQueryPlan {
         let countGeneration = filter.hasLibraryFilters ? nil : size.generation
         // Text is matched on the columns, read now if need be: stored with the catalog, they are a
         // few blobs (see SearchBitmaps).
-        if sql.hasSearch || sort.field == .divisive, let columns,
+        // So is a kind (no index holds it): a pass over the kinds array, not a walk of the table.
+        if sql.hasSearch || sort.field == .divisive || filter.filtersKinds, let columns,
             let page = try textPage(
                 db, sql, sort: sort, offset: offset, limit: limit, filter: filter,
                 columns: columns.columns(

@@ -104,6 +104,10 @@ struct MovieQuerySQL {
             conditions.append("movie.minutes BETWEEN ? AND ?")
             _ = arguments.append(contentsOf: [lengths.lowerBound, lengths.upperBound])
         }
+        if query.filtersKinds {
+            conditions.append("(1 << movie.kind) & ? != 0")
+            _ = arguments.append(contentsOf: [query.kindBits])
+        }
         for (condition, values) in LibraryFilterSQL.conditions(query) {
             conditions.append(condition)
             _ = arguments.append(contentsOf: values)

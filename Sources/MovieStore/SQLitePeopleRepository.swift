@@ -158,16 +158,28 @@ public struct SQLitePeopleRepository: PeopleRepository {
         }
     }
 
-    /// The movie with IMDb id `imdbID`, or `nil` when the catalog has none.
+    /// The movie or series with IMDb id `imdbID`, or, for an episode's id, its series (episodes are
+    /// not rows of the table: they are reached through their series); `nil` when the catalog has
+    /// neither.
     ///
     /// - Parameter imdbID: The IMDb title id.
     /// - Throws: ``CatalogError`` when storage fails.
     public func movie(imdbID: IMDbID) throws(CatalogError) -> Movie? {
         try database.read { db in
-            try Row.fetchOne(
+            let title = try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT \(Movie.columns) FROM movie WHERE imdb_id = ? LIMIT 1"),
-                arguments: [imdbID.number]
-            ).map { Movie(row: $0) }
+                arguments: [imdbID.number])
+            // An episode's id is the number of its IMDb id; its series is a row of `movie`.
+            let series =
+                try title == nil && db.tableExists("episode")
+                ? Row.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT \(Movie.columns) FROM movie
+                            WHERE id = (SELECT series_id FROM episode WHERE id = ?)
+                            """),
+                    arguments: [imdbID.number]) : nil
+            return (title ?? series).map { Movie(row: $0) }
         }
     }
 

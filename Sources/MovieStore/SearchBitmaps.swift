@@ -24,7 +24,8 @@ enum SearchBitmaps {
 
     /// The column arrays stored, by name, with their element types.
     static let columnNames =
-        ["ids", "genres", "years", "minutes", "mpaa", "ratings", "votes", "hasBudget"] + OrderRanks.fields.map(\.name)
+        ["ids", "genres", "years", "minutes", "mpaa", "ratings", "votes", "hasBudget", "kinds"]
+        + OrderRanks.fields.map(\.name)
 
     /// Rewrites `catalog_column` and `search_bitmap` from `movie` and `movie_fts`.
     ///
@@ -91,6 +92,7 @@ enum SearchBitmaps {
         try put("ratings", columns.ratings.map(\.bitPattern))
         try put("votes", columns.votes)
         try put("hasBudget", columns.hasBudget.map { $0 ? UInt8(1) : 0 })
+        try put("kinds", columns.kinds)
         for (field, name) in OrderRanks.fields { try put(name, columns.ranks[field] ?? []) }
     }
 
@@ -139,6 +141,7 @@ enum SearchBitmaps {
             mpaa: read(.mpaa, "mpaa", Int8.self), ratings: read(.ratings, "ratings", Double.self),
             votes: read(.votes, "votes", Int64.self),
             hasBudget: read(.hasBudget, "hasBudget", UInt8.self)?.map { $0 != 0 },
+            kinds: read(.kinds, "kinds", UInt8.self),
             ranks: OrderRanks.fields.reduce(into: [:]) { ranks, order in
                 ranks[order.field] = try read(.ranks(order.field), order.name, Int32.self)
             })

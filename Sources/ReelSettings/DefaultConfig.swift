@@ -23,10 +23,11 @@ public enum DefaultConfig {
         mouse = true
 
         # The movie table's columns, in order; leave a name out to hide its column. The names:
-        # title, year, length, rating, votes, budget, mpaa, genres. Budget and MPAA show on
-        # terminals at least 110 columns wide, Genres from 60. The c key changes them; reel keeps that
-        # choice in its session state for as long as these stay as they are.
-        columns = ["title", "year", "length", "rating", "votes", "budget", "mpaa", "genres"]
+        # title, year, kind, length, rating, votes, budget, mpaa, genres. Kind (TV, Mini) shows once
+        # the table lists a series; Budget and MPAA on terminals at least 110 columns wide, Genres
+        # from 60. The c key changes them; reel keeps that choice in its session state for as long
+        # as these stay as they are.
+        columns = ["title", "year", "kind", "length", "rating", "votes", "budget", "mpaa", "genres"]
 
         # The order the movie table opens in: "relevance" is the best match of the search words,
         # then the most voted (with no search: the most voted first). Or a field as `sort:` terms

@@ -16,6 +16,10 @@ extension JSONOutput {
         let ratingShares: [Double]?
         let mpaa: String?
         let genres: [String]
+        /// `movie`, `series` or `mini-series`.
+        let kind: String
+        /// A series' last year, `null` while it runs and for a movie.
+        let endYear: Int?
 
         init(_ movie: Movie) {
             id = movie.id
@@ -30,6 +34,8 @@ extension JSONOutput {
             ratingShares = movie.ratingShares
             mpaa = movie.mpaa?.rawValue
             genres = movie.genres.names
+            kind = movie.kind.name
+            endYear = movie.endYear
         }
 
         /// Writes every key, unknown values as `null` (the synthesized coding would leave them out).
@@ -47,10 +53,13 @@ extension JSONOutput {
             try container.encode(ratingShares, forKey: .ratingShares)
             try container.encode(mpaa, forKey: .mpaa)
             try container.encode(genres, forKey: .genres)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(endYear, forKey: .endYear)
         }
 
         enum CodingKeys: String, CodingKey {
             case id, title, catalogTitle, imdbID, year, minutes, budget, rating, votes, ratingShares, mpaa, genres
+            case kind, endYear
         }
     }
 

@@ -35,7 +35,7 @@ enum LibraryImportText {
                 "#\(row.id) \(record.file):\(record.line) \(record.kind.rawValue) \"\(record.title)\"\(year): \(what)\n"
             for movie in row.candidates {
                 let imdb = movie.imdbID.map { " \($0.text)" } ?? ""
-                text += "    \(movie.id)\(imdb) \(movie.title.display) (\(movie.year))\n"
+                text += "    \(movie.id)\(imdb) \(movie.title.display) (\(movie.years))\n"
             }
         }
         return text + "Import one as a movie with `reel import --review --resolve ID --movie MOVIE`, or drop it "

@@ -18,14 +18,20 @@ enum MovieText {
         let idWidth = TextLayout.idWidth(movies.map(\.id))
         let ratingWidth = TextLayout.columnWidth(movies.lazy.map(rating), atLeast: 6)
         let votesWidth = TextLayout.columnWidth(movies.lazy.map(\.votes.grouped), atLeast: 7)
+        // A series' years (`2008–2013`) widen the year column; a Kind column shows when a series is listed.
+        let yearWidth = TextLayout.columnWidth(movies.lazy.map(\.years), atLeast: 4)
+        let showKinds = movies.contains { $0.kind != .movie }
         let fixed =
-            TextLayout.padLeft("ID", idWidth) + "  Year  " + TextLayout.padLeft("Rating", ratingWidth) + "  "
+            TextLayout.padLeft("ID", idWidth) + "  " + TextLayout.padRight("Year", yearWidth) + "  "
+            + (showKinds ? "Kind  " : "") + TextLayout.padLeft("Rating", ratingWidth) + "  "
             + (showVotes ? TextLayout.padLeft("Votes", votesWidth) + "  " : "")
         let titleWidth = max(5, width - fixed.count)
         var lines = [fixed + "Title"]
         for movie in movies {
             var line =
-                TextLayout.padLeft(String(movie.id), idWidth) + "  " + String(movie.year) + "  "
+                TextLayout.padLeft(String(movie.id), idWidth) + "  " + TextLayout.padRight(movie.years, yearWidth)
+                + "  "
+                + (showKinds ? TextLayout.padRight(kind(movie.kind), 4) + "  " : "")
                 + TextLayout.padLeft(rating(movie), ratingWidth) + "  "
             if showVotes { line += TextLayout.padLeft(movie.votes.grouped, votesWidth) + "  " }
             lines.append(line + TextLayout.safe(movie.title.display, titleWidth))
@@ -33,10 +39,20 @@ enum MovieText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A kind for the table: `TV` for a series, `Mini` for a mini-series, empty for a movie.
+    static func kind(_ kind: TitleKind) -> String {
+        switch kind {
+        case .series: "TV"
+        case .miniSeries: "Mini"
+        case .episode: "Ep"
+        case .movie: ""
+        }
+    }
+
     /// The detail of one movie: every field, and the votes per star as bars.
     static func detail(_ movie: Movie, credits: MovieCredits, watchlist: WatchlistEntry?, width: Int) -> String {
         let valueWidth = max(10, width - 11)
-        var lines = [TextLayout.safe("\(movie.title.display) (\(movie.year))", width), ""]
+        var lines = [TextLayout.safe("\(movie.title.display) (\(movie.years))", width), ""]
         func field(_ name: String, _ value: String) {
             lines.append(TextLayout.padRight(name, 11) + TextLayout.safe(value, valueWidth))
         }
@@ -44,7 +60,8 @@ enum MovieText {
         if let imdbID = movie.imdbID { field("IMDb", imdbID.text) }
         // The shipped CSV's own spelling; an IMDb title's catalog form is only derived for sorting.
         if movie.imdbID == nil, movie.title.catalog != movie.title.display { field("Catalog", movie.title.catalog) }
-        field("Year", String(movie.year))
+        if movie.kind != .movie { field("Kind", movie.kind.name) }
+        field(movie.kind.isSeries ? "Years" : "Year", movie.years)
         field("Length", movie.minutes.map { "\($0) min" } ?? "unknown")
         field(
             "Rating",

@@ -34,13 +34,17 @@ enum PersonText {
         lines.append("")
         let roleWidth = min(19, filmography.map(\.category.label.count).max() ?? 4)
         let idWidth = TextLayout.idWidth(filmography.map(\.movie.id))
-        let fixed = TextLayout.padLeft("ID", idWidth) + "  Year  " + TextLayout.padRight("Role", roleWidth) + "  "
+        let yearWidth = TextLayout.columnWidth(filmography.lazy.map(\.movie.years), atLeast: 4)
+        let fixed =
+            TextLayout.padLeft("ID", idWidth) + "  " + TextLayout.padRight("Year", yearWidth) + "  "
+            + TextLayout.padRight("Role", roleWidth) + "  "
         let titleWidth = max(5, width - fixed.count)
         lines.append(fixed + "Title")
         for credit in filmography {
             let characters = credit.characters.isEmpty ? "" : " as " + credit.characters.joined(separator: " / ")
             lines.append(
-                TextLayout.padLeft(String(credit.movie.id), idWidth) + "  " + String(credit.movie.year) + "  "
+                TextLayout.padLeft(String(credit.movie.id), idWidth) + "  "
+                    + TextLayout.padRight(credit.movie.years, yearWidth) + "  "
                     + TextLayout.padRight(String(credit.category.label.prefix(roleWidth)), roleWidth) + "  "
                     + TextLayout.safe(credit.movie.title.display + characters, titleWidth))
         }

@@ -50,16 +50,16 @@ import Testing
     @Test func togglingMovingAndApplyingChangesTheTableForTheSession() throws {
         let harness = try BrowserHarness(theme: .monochrome())
         harness.press(.character("c"))
-        // Title is first: move it below Year, then hide Length (now third… second after the move).
-        harness.press(.character("J"))  // Year, Title, Length…
-        harness.press(.character("j"), .character(" "))  // hides Length
+        // Title is first: move it below Year, then hide Length (fourth, after Year, Title and Kind).
+        harness.press(.character("J"))  // Year, Title, Kind, Length…
+        harness.press(.character("j"), .character("j"), .character(" "))  // hides Length
         harness.press(.enter)
         let columns = try presenter(harness).columnChoice.movies
-        #expect(columns == [.year, .title, .rating, .votes, .budget, .mpaa, .genres])
+        #expect(columns == [.year, .title, .kind, .rating, .votes, .budget, .mpaa, .genres])
         let screen = try harness.draw()
         #expect(header(screen).contains("Year Title ▲"))
         #expect(!header(screen).contains("Min"))
-        #expect(try presenter(harness).status == "columns: Year, Title, Rating, Votes, Budget, MPAA, Genres")
+        #expect(try presenter(harness).status == "columns: Year, Title, Kind, Rating, Votes, Budget, MPAA, Genres")
         // The choice outlives the table's container: the detail pushed over it and popped.
         harness.press(.enter)
         harness.press(.escape)

@@ -25,7 +25,7 @@ import Testing
         (
             "foo:bar", .unknownField,
             "foo:bar: unknown field (year, rating, votes, genre/g, mpaa, length/len/runtime, fits, sort, director, writer, cast, person, "
-                + "seen, mine, tag, list, watchlist)"
+                + "seen, mine, tag, list, watchlist, type)"
         ),
         ("raitng>8", .unknownField, "raitng>8: unknown field (did you mean rating?)"),
         ("rating>11", .outOfRange, "rating>11: out of range 0–10"),

@@ -115,6 +115,6 @@ import Testing
     }
 
     @Test func theUnknownFieldMessageListsTheLibraryTerms() {
-        #expect(failure("foo:bar")?.reason.hasSuffix("person, seen, mine, tag, list, watchlist)") == true)
+        #expect(failure("foo:bar")?.reason.hasSuffix("person, seen, mine, tag, list, watchlist, type)") == true)
     }
 }

@@ -127,7 +127,8 @@ import Testing
             ids: ids, genres: Array(repeating: 0, count: 200), years: Array(repeating: 2000, count: 200),
             minutes: Array(repeating: 90, count: 200), mpaa: Array(repeating: -1, count: 200),
             ratings: Array(repeating: 5, count: 200), votes: Array(repeating: 1, count: 200),
-            hasBudget: Array(repeating: false, count: 200), ranks: [:], allGenres: 0)
+            hasBudget: Array(repeating: false, count: 200), kinds: Array(repeating: 0, count: 200), ranks: [:],
+            allGenres: 0)
         #expect(columns.positionSet(ofAscending: [1, 4, 5, 398, 1_000]).positions == [1, 198])
         #expect(columns.positionSet(ofAscending: Array(1...450)).positions == Array(0..<200))
         #expect(columns.positions(of: [398, 4]) == [1, 198])

@@ -87,8 +87,10 @@ import Testing
             Set(godfather.keys) == [
                 "id", "title", "catalogTitle", "imdbID", "year", "minutes", "budget", "rating", "votes", "ratingShares",
                 "mpaa",
-                "genres",
+                "genres", "kind", "endYear",
             ])
+        #expect(godfather["kind"] as? String == "movie")
+        #expect(godfather["endYear"] is NSNull)
     }
 
     @Test func controlCharactersAreEscapedInTextAndJSON() throws {

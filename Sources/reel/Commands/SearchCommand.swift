@@ -17,11 +17,13 @@ struct SearchCommand: ParsableCommand {
             rating:7..9 votes>10k g:drama !g:short mpaa:pg-13 length<=100 fits:120 sort:-weighted \
             sort:-divisive director:coppola writer:puzo cast:"al pacino" person:kubrick (people come with \
             `reel import --imdb`), and your library's: seen:no mine>=8 tag:cinema list:"Best of 2024" \
-            watchlist:yes (so `director:kubrick seen:no` is the Kubrick you have not seen). The options \
+            watchlist:yes (so `director:kubrick seen:no` is the Kubrick you have not seen), and kinds: \
+            type:movie type:series type:mini-series type:series,mini-series. The options \
             below combine with them (both must hold; a sort: term wins over --sort). A bad term is reported \
             with its place and exits with status 64.
 
-            An IMDb id alone (reel search tt0068646) prints that movie, or no movie when the catalog has none.
+            An IMDb id alone (reel search tt0068646) prints that movie or series, an episode's id its series, \
+            or no title when the catalog has none.
             """
     )
 

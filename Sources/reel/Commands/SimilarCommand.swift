@@ -40,7 +40,7 @@ struct SimilarCommand: ParsableCommand {
             } else {
                 let width = Terminal.standardOutput.width
                 Terminal.standardOutput.write(
-                    TextLayout.safe("Like \(movie.title.display) (\(movie.year)):", width) + "\n")
+                    TextLayout.safe("Like \(movie.title.display) (\(movie.years)):", width) + "\n")
                 Terminal.standardOutput.write(MovieText.table(movies, width: width))
             }
         }

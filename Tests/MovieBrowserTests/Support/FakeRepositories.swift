@@ -51,6 +51,7 @@ final class FakeMovieRepository: MovieRepository {
             if let rating = query.maximumRating, movie.rating > rating { return false }
             if let votes = query.maximumVotes, movie.votes > votes { return false }
             if let lengths = query.lengths, !lengths.contains(movie.minutes ?? -1) { return false }
+            if query.filtersKinds, !query.kinds.contains(movie.kind) { return false }
             return query.people.allSatisfy { filter in
                 credits.contains { $0.movieID == movie.id && $0.matches(filter) }
             }

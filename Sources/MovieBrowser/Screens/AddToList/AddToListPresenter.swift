@@ -64,7 +64,7 @@ public final class AddToListPresenter {
 
     /// The movie's title as the picker names it.
     public var movieTitle: String {
-        movie.map { "\($0.title.display) (\($0.year))" } ?? "#\(movieID)"
+        movie.map { "\($0.title.display) (\($0.years))" } ?? "#\(movieID)"
     }
 
     /// Whether the name's text field has focus.

@@ -37,9 +37,9 @@ public struct CompareViewModel: Hashable, Sendable {
                         ? "unknown" : side.credits.directors.map(\.displayName).joined(separator: ", ")
                 ]
                     + cast + Array(repeating: "", count: CompareViewModel.castRows - cast.count)
-            heading = "\(movie.title.display) (\(movie.year))"
+            heading = "\(movie.title.display) (\(movie.years))"
             values = [
-                String(movie.year), MovieFormat.length(movie.minutes),
+                movie.years, MovieFormat.length(movie.minutes),
                 movie.isRated ? "\(MovieFormat.rating(movie.rating)) / 10" : "unrated",
                 movie.votes.grouped, movie.budget.map { "$" + $0.grouped } ?? "unknown",
                 movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "),

@@ -13,14 +13,14 @@ extension DetailPresenter {
                 missingText: loadFailure.map { "Cannot show movie #\(movieID): \($0)" } ?? "No movie has id \(movieID)")
         }
         return DetailViewModel(
-            heading: "\(movie.title.display) (\(movie.year))",
+            heading: "\(movie.title.display) (\(movie.years))",
             credits: credits, focus: focus,
             fields: DetailViewModel.fields(movie, entry: entry) + DetailViewModel.diaryFields(viewings),
             shares: (movie.ratingShares ?? []).enumerated().map { BarChart.Bar(String($0.offset + 1), $0.element) },
             personalRating: entry?.personalRating?.value,
             similar: similar.map { similar in
                 DetailViewModel.SimilarRow(
-                    title: similar.title.display, year: String(similar.year),
+                    title: similar.title.display, year: similar.years,
                     rating: MovieFormat.rating(of: similar), votes: similar.votes.grouped)
             },
             noteInput: noteInput,

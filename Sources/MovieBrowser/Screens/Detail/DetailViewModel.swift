@@ -129,7 +129,8 @@ extension DetailViewModel {
         if movie.imdbID == nil, movie.title.catalog != movie.title.display {
             fields.append(Field(label: "Catalog", value: movie.title.catalog))
         }
-        fields.append(Field(label: "Year", value: String(movie.year)))
+        if movie.kind != .movie { fields.append(Field(label: "Kind", value: movie.kind.name)) }
+        fields.append(Field(label: movie.kind.isSeries ? "Years" : "Year", value: movie.years))
         fields.append(Field(label: "Length", value: MovieFormat.length(movie.minutes)))
         fields.append(
             Field(

@@ -58,7 +58,7 @@ public final class ViewingLogger {
         do {
             let seen = try !diary.viewings(movieID: movie.id).isEmpty
             form = ViewingForm(
-                movieID: movie.id, movieTitle: "\(movie.title.display) (\(movie.year))", today: clock.today,
+                movieID: movie.id, movieTitle: "\(movie.title.display) (\(movie.years))", today: clock.today,
                 isRewatch: seen)
             return nil
         } catch {

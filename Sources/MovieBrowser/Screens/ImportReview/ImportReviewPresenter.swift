@@ -133,7 +133,7 @@ public final class ImportReviewPresenter {
             try interactor.resolve(row.id, as: movie.id)
             reload()
             status =
-                "imported \(row.record.file):\(row.record.line) as \(movie.title.display) (\(movie.year)) · \(left)"
+                "imported \(row.record.file):\(row.record.line) as \(movie.title.display) (\(movie.years)) · \(left)"
         } catch {
             status = error.message
         }

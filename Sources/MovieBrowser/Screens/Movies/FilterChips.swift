@@ -12,7 +12,12 @@ enum FilterChips {
 
     /// The chips of `query`, in order.
     static func chips(for query: MovieQuery) -> [Chip] {
-        var chips = query.genres.names.map { name in
+        var chips: [Chip] = []
+        if query.filtersKinds {
+            chips.append(
+                Chip(label: "type:" + query.kinds.sorted().map(\.name).joined(separator: ",")) { $0.kinds = [] })
+        }
+        chips += query.genres.names.map { name in
             Chip(label: name) { query in
                 if let genre = Genres(name: name) { query.genres.remove(genre) }
             }

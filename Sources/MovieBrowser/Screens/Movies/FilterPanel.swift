@@ -12,9 +12,11 @@ struct FilterPanel: Hashable, Sendable {
         case decade, rating, votes, mpaa, fits
         /// Whether the user has seen the movie, and whether it is on the watchlist.
         case seen, watchlist
+        /// The kind of title: any, movie, series or mini-series.
+        case kind
 
         /// The rows after the genres.
-        static let filters: [Row] = [.decade, .rating, .votes, .mpaa, .fits, .seen, .watchlist]
+        static let filters: [Row] = [.decade, .rating, .votes, .mpaa, .fits, .kind, .seen, .watchlist]
     }
 
     /// One line of the panel: the row's name, how many movies its value leaves, and the value.
@@ -33,6 +35,8 @@ struct FilterPanel: Hashable, Sendable {
     static let votes = [100, 1_000, 10_000, 100_000]
     /// The runtime budgets offered, in minutes.
     static let budgets = FacetCounts.runtimeBudgets
+    /// The kinds offered, one at a time.
+    static let kinds: [TitleKind] = [.movie, .series, .miniSeries]
 
     /// The highlighted row.
     var selected = 0
@@ -100,6 +104,13 @@ struct FilterPanel: Hashable, Sendable {
                     label: "On watchlist",
                     count: count(facets.map { f in query.onWatchlist.map(f.watchlist) ?? f.total }),
                     value: Self.answer(query.onWatchlist))
+            case .kind:
+                // One kind shows its count; none (or a typed set, `type:series,mini-series`) the total.
+                let kind = query.kinds.count == 1 ? query.kinds.first : nil
+                let value =
+                    kind?.name ?? (query.filtersKinds ? query.kinds.sorted().map(\.name).joined(separator: ",") : "any")
+                return Line(
+                    label: "Kind", count: count(facets.map { f in kind.map(f.kind) ?? f.total }), value: value)
             }
         }
     }
@@ -128,6 +139,9 @@ struct FilterPanel: Hashable, Sendable {
             query.seen = Self.step(query.seen, by: step)
         case .watchlist:
             query.onWatchlist = Self.step(query.onWatchlist, by: step)
+        case .kind:
+            let current = query.kinds.count == 1 ? query.kinds.first.flatMap { Self.kinds.firstIndex(of: $0) } : nil
+            query.kinds = Self.step(current, count: Self.kinds.count, by: step).map { [Self.kinds[$0]] } ?? []
         }
         return query
     }

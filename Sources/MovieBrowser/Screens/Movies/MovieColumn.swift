@@ -9,8 +9,11 @@ import TerminalUI
 public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
     /// The title as a person writes it.
     case title
-    /// The year of release.
+    /// The year of release; a series' years (`2008–2013`).
     case year
+    /// The kind of title: `TV` for a series, `Mini` for a mini-series, blank for a movie (shown once the
+    /// table has listed a series).
+    case kind
     /// The length in minutes (header `Min`).
     case length
     /// The average rating.
@@ -32,6 +35,7 @@ public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .title: "Title"
         case .year: "Year"
+        case .kind: "Kind"
         case .length: "Min"
         case .rating: "Rating"
         case .votes: "Votes"
@@ -46,6 +50,7 @@ public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .length: "Length (minutes)"
         case .mpaa: "MPAA rating"
+        case .kind: "Kind (TV, Mini)"
         default: header
         }
     }
@@ -59,7 +64,7 @@ public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
         case .rating: .rating
         case .votes: .votes
         case .budget: .budget
-        case .mpaa, .genres: nil
+        case .mpaa, .genres, .kind: nil
         }
     }
 
@@ -73,10 +78,13 @@ public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The column's width rule and alignment.
-    func tableColumn(title: String) -> TableColumn {
+    ///
+    /// - Parameter seriesYears: Whether the year column makes room for a series' years (`2008–2013`).
+    func tableColumn(title: String, seriesYears: Bool = false) -> TableColumn {
         switch self {
         case .title: TableColumn(title, width: .bounded(weight: 3, minimum: 16, maximum: MoviesScreen.titleWidth))
-        case .year: TableColumn(title, width: .fixed(6), alignment: .trailing)
+        case .year: TableColumn(title, width: .fixed(seriesYears ? 10 : 6), alignment: .trailing)
+        case .kind: TableColumn(title, width: .fixed(4))
         case .length: TableColumn(title, width: .fixed(5), alignment: .trailing)
         case .rating: TableColumn(title, width: .fixed(8), alignment: .trailing)
         case .votes: TableColumn(title, width: .fixed(9), alignment: .trailing)
@@ -91,6 +99,7 @@ public enum MovieColumn: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .title: row.title
         case .year: row.year
+        case .kind: row.kind
         case .length: row.minutes
         case .rating: row.rating
         case .votes: row.votes

@@ -22,6 +22,9 @@ struct MoviePages {
     private var markedPages: Set<Int> = []
     /// The movies of ``checked`` that are on the watchlist.
     private var onWatchlist: Set<Int> = []
+    /// Whether a page fetched for this screen held a series: the table then shows the Kind column
+    /// and room for a series' years, and keeps them (a catalog of movies alone never shows them).
+    private(set) var listsSeries = false
 
     /// Forgets the pages (a new query); the marks stay.
     mutating func reset() {
@@ -108,6 +111,7 @@ struct MoviePages {
             let result = try interactor.page(pageQuery)
             total = result.total
             pages[page] = result.movies
+            if !listsSeries, result.movies.contains(where: \.kind.isSeries) { listsSeries = true }
             order.append(page)
             if order.count > Self.pagesKept {
                 let dropped = order.removeFirst()

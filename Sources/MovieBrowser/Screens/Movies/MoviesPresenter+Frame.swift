@@ -108,6 +108,7 @@ extension MoviesPresenter {
                 chips.isEmpty ? "No title matches \"\($0)\"" : "No title matches \"\($0)\" with these filters"
             } ?? "No movie matches these filters",
             columns: columns.choice.movies,
+            showsKinds: pages.listsSeries || query.kinds.contains(where: \.isSeries),
             columnLines: columns.panel?.lines,
             columnSelection: columns.panel?.selected ?? 0,
             columnHints: columns.keymap.keyHelp.hints)

@@ -66,7 +66,7 @@ public final class MoviesView: Screen {
             drawChips(model.chips, in: body.row(0), on: &canvas, theme: theme)
             body = body.splitTop(1).rest
         }
-        let layout = Self.columns(model.columns, width: body.width, sort: model.sort)
+        let layout = Self.columns(model.columns, width: body.width, sort: model.sort, showsKinds: model.showsKinds)
         let (first, rows) = (model.firstRow, model.rows)
         let table = TableView(
             columns: layout.map(\.column), rowCount: model.rowCount, isFocused: !model.isSearching,
@@ -154,14 +154,17 @@ public final class MoviesView: Screen {
     }
 
     /// The table's layout: the watchlist mark, then `chosen` in order, less those the width
-    /// cannot show (Budget and MPAA need 110 columns, Genres 60).
-    static func columns(_ chosen: [MovieColumn], width: Int, sort: MovieSort) -> [ColumnLayout] {
+    /// cannot show (Budget and MPAA need 110 columns, Genres 60), and Kind until the table lists a
+    /// series (`showsKinds`, which also widens Year for a series' years).
+    static func columns(_ chosen: [MovieColumn], width: Int, sort: MovieSort, showsKinds: Bool) -> [ColumnLayout] {
         let mark = ColumnLayout(column: TableColumn("", width: .fixed(1)), field: nil) { $0.mark }
+        let shown = chosen.filter { width >= $0.minimumTerminalWidth && (showsKinds || $0 != .kind) }
         return [mark]
-            + chosen.filter { width >= $0.minimumTerminalWidth }.map { column in
+            + shown.map { column in
                 var header = column.header
                 if let field = column.sortField, sort.field == field { header += sort.descending ? " ▼" : " ▲" }
-                return ColumnLayout(column: column.tableColumn(title: header), field: column.sortField) {
+                let layout = column.tableColumn(title: header, seriesYears: showsKinds)
+                return ColumnLayout(column: layout, field: column.sortField) {
                     column.text($0)
                 }
             }

@@ -9,8 +9,10 @@ public struct MoviesViewModel: Sendable {
         public var mark: String
         /// The title as a person writes it.
         public var title: String
-        /// The year.
+        /// The year; a series' years (`2008–2013`, `2019–`).
         public var year: String
+        /// `TV` for a series, `Mini` for a mini-series, empty for a movie.
+        public var kind: String
         /// The length in minutes.
         public var minutes: String
         /// The rating, one decimal.
@@ -32,7 +34,8 @@ public struct MoviesViewModel: Sendable {
         public init(movie: Movie, onWatchlist: Bool, marked: Bool = false) {
             mark = marked ? "◆" : onWatchlist ? "•" : ""
             title = movie.title.display
-            year = String(movie.year)
+            year = movie.years
+            kind = MovieFormat.kind(movie.kind)
             minutes = movie.minutes.map(String.init) ?? ""
             rating = MovieFormat.rating(of: movie)
             votes = movie.votes.grouped
@@ -70,6 +73,9 @@ public struct MoviesViewModel: Sendable {
     public var emptyText: String
     /// The table's columns, in order.
     public var columns: [MovieColumn] = MovieColumn.standard
+    /// Whether the table has listed a series: the Kind column shows, and the year column is wide
+    /// enough for a series' years.
+    public var showsKinds = false
     /// The columns panel's rows (label, check box), when it is open.
     public var columnLines: [(label: String, value: String)]?
     /// The highlighted row of the columns panel.
@@ -90,6 +96,16 @@ enum MovieFormat {
     /// titles no rating; the catalog stores 0).
     static func rating(of movie: Movie) -> String {
         movie.isRated ? rating(movie.rating) : "–"
+    }
+
+    /// A kind for a table cell: `TV` for a series, `Mini` for a mini-series, empty for a movie.
+    static func kind(_ kind: TitleKind) -> String {
+        switch kind {
+        case .series: "TV"
+        case .miniSeries: "Mini"
+        case .episode: "Ep"
+        case .movie: ""
+        }
     }
 
     /// A running time: `175 min`, or `unknown`.

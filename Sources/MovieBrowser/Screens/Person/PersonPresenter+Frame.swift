@@ -62,7 +62,7 @@ extension PersonPresenter {
                     PersonViewModel.Row(
                         role: index == 0 ? Filmography.heading(group.category) : "",
                         mark: marks.contains(movie.id) ? "•" : "",
-                        year: String(movie.year), title: movie.title.display,
+                        year: movie.years, title: movie.title.display,
                         rating: MovieFormat.rating(of: movie), votes: movie.votes.grouped,
                         characters: credit.characters.joined(separator: ", ")))
             }
