@@ -59,13 +59,14 @@ enum MovieArgument: CustomStringConvertible {
         case episode(Episode)
     }
 
-    /// The movie, series or episode the argument names: a movie first, else the episode with that id
-    /// (an episode's id is the number of its IMDb id).
+    /// The movie, series or episode the argument names: the episode with that id when there is one
+    /// (an episode's id is the number of its IMDb id), else the movie.
     ///
     /// - Throws: ``CatalogError`` with ``CatalogError/Code/movieNotFound`` when the catalog has neither.
     func title(in session: CatalogSession) throws -> Title {
-        if let movie = try findMovie(in: session) { return .movie(movie) }
+        // The episode first: an IMDb id lookup of the catalog answers an episode's id with its series.
         if let episode = try episode(in: session) { return .episode(episode) }
+        if let movie = try findMovie(in: session) { return .movie(movie) }
         throw notFound
     }
 
@@ -101,9 +102,8 @@ enum MovieArgument: CustomStringConvertible {
         return try session.container.resolve((any SeriesRepository).self).episode(id: number)
     }
 
-    /// The catalog id the argument names: itself, or the id of the movie with that IMDb id, or of the
-    /// episode with that IMDb id when no movie has it (the diary, the watchlist and lists take
-    /// episodes).
+    /// The catalog id the argument names: itself, or the id of the episode with that IMDb id, or of the
+    /// movie with it (the diary, the watchlist and lists take episodes).
     ///
     /// A catalog id is not looked up: the watchlist takes the ids of entries the current catalog lacks
     /// (below 0), to remove them.
@@ -115,10 +115,11 @@ enum MovieArgument: CustomStringConvertible {
         case .id(let number):
             return number
         case .imdb(let imdbID):
+            // The episode first: an IMDb id lookup of the catalog answers an episode's id with its series.
+            if let episode = try episode(in: session) { return episode.id }
             let people = try session.container.resolve((any PeopleRepository).self)
-            if let movie = try people.movie(imdbID: imdbID) { return movie.id }
-            guard let episode = try episode(in: session) else { throw notFound }
-            return episode.id
+            guard let movie = try people.movie(imdbID: imdbID) else { throw notFound }
+            return movie.id
         }
     }
 
