@@ -34,6 +34,8 @@ import Testing
         #expect(harness.browser.navigator.routes == [.movies, series])
         let presenter = try SeriesScreenTests.presenter(harness)
         #expect(presenter.selectedEpisode?.id == 1_000_202, "the cursor is on the last episode shown")
+        harness.press(.right, .character("d"), .escape)
+        #expect(presenter.selectedEpisode?.id == 1_000_203, "back from the detail, the cursor stays where it was put")
     }
 
     @Test func theEndsOfTheRunStayAndSaySo() throws {

@@ -97,10 +97,11 @@ public final class SeriesPresenter {
         return seasons
     }
 
-    /// On top again: the cursor goes to the last episode the Episode screen showed, and the
-    /// progress is read again (a viewing may have been logged).
+    /// On top again: the cursor goes to the last episode the Episode screen showed (once: a later
+    /// return from the detail leaves the cursor where the user put it), and the progress is read
+    /// again (a viewing may have been logged).
     public func didReturn() {
-        if let id = memory.lastEpisodeShown[seriesID] { moveCursor(to: id) }
+        if let id = memory.lastEpisodeShown.removeValue(forKey: seriesID) { moveCursor(to: id) }
         guard episodeCount > 0 else { return }
         do {
             progress = try interactor.progress(seriesID)
