@@ -4,8 +4,8 @@ import MovieCatalog
 /// the median of the rated episodes' votes (so half of them, the more voted half, compete), and
 /// the ratings of its rated episodes over the run.
 struct SeriesExtremes: Sendable {
-    /// How many episodes each list holds at most.
-    static let limit = 5
+    /// How many episodes each list holds at most: the screen shows 5, or all of them when tall.
+    static let limit = 10
 
     /// The votes an episode needs to be listed: the median of the rated episodes' votes.
     let threshold: Int

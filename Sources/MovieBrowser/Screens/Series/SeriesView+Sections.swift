@@ -31,11 +31,12 @@ extension SeriesView {
         y += 2
         guard y < rect.maxY else { return }
         let half = (width - 1) / 2
+        let shown = rect.height >= 40 ? SeriesExtremes.limit : 5
         let lists = [(model.bestHeading, model.best, left), (model.worstHeading, model.worst, left + half + 2)]
         for (heading, lines, x) in lists {
             canvas.draw(
                 heading, at: Point(x: x, y: y), maxWidth: half, style: theme.header, ellipsis: theme.glyphs.ellipsis)
-            for (index, line) in lines.enumerated() where y + 1 + index < rect.maxY {
+            for (index, line) in lines.prefix(shown).enumerated() where y + 1 + index < rect.maxY {
                 let row = y + 1 + index
                 let style = theme.heat(line.level)
                 canvas.draw(line.rating, at: Point(x: x, y: row), maxWidth: 3, style: style)

@@ -12,7 +12,7 @@ public final class SeriesView: Screen {
     public let presenter: SeriesPresenter
 
     /// The lines under the grid: legend, selected episode, a gap, sparkline, a gap, the lists'
-    /// heading and five episodes.
+    /// heading and five episodes (ten on a tall screen, when the grid leaves room).
     static let linesBelowGrid = 11
 
     /// Creates the view.
