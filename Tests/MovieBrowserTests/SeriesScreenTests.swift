@@ -78,6 +78,17 @@ import Testing
                 == [.movies, .series(id: SeriesFixtures.breakingBad), .episode(id: 1_000_305)])
     }
 
+    @Test func aClickMovesTheCursorAndASecondOpensTheEpisode() throws {
+        let harness = try Self.breakingBad()
+        try harness.draw()
+        // Season 1 is the grid's second row (screen row 6); its third cell starts at column 1 + 13 + 2 × 4.
+        let click = Key.mouse(MouseEvent(.press(button: 1), at: Point(x: 22, y: 6)))
+        harness.press(click)
+        #expect(try Self.presenter(harness).selectedEpisode?.id == 1_000_103)
+        harness.press(click)
+        #expect(harness.browser.navigator.routes.last == .episode(id: 1_000_103))
+    }
+
     @Test func dOpensTheSeriesDetail() throws {
         let harness = try Self.breakingBad()
         harness.press(.character("d"))

@@ -86,6 +86,21 @@ public struct HeatmapGrid: StatefulWidget {
         max(1, (width - labelWidth + 1) / stride)
     }
 
+    /// The row and cell under `point`, as the grid was drawn in `rect` with `state`, or `nil` when
+    /// the point is on no cell (a label, a gap past a row's last cell, outside).
+    ///
+    /// - Parameter point: A screen cell (a mouse click's).
+    /// - Parameter rect: The grid's rectangle when drawn.
+    /// - Parameter state: The rows' state as the drawing left it.
+    public func cell(at point: Point, in rect: Rect, state: ListState) -> (row: Int, column: Int)? {
+        let x = point.x - rect.x - labelWidth
+        guard rect.contains(point), x >= 0 else { return nil }
+        let row = state.offset + point.y - rect.y
+        let column = x / stride
+        guard rows.indices.contains(row), rows[row].cells.indices.contains(column) else { return nil }
+        return (row, column)
+    }
+
     /// Draws the visible rows, resolving `state` (the cursor's row and the scroll) against them.
     ///
     /// - Parameter canvas: The frame.

@@ -61,6 +61,14 @@ extension SeriesPresenter {
         }
     }
 
+    /// A click on cell `cell` of row `row`: the cursor goes there, or, on the cursor's cell, its
+    /// episode opens.
+    func click(row: Int, cell: Int) -> KeyOutcome {
+        if row == cursor.row, cell == cursorCell { return perform(.open) }
+        place(row: row, cell: cell)
+        return .consumed
+    }
+
     /// Puts the cursor on the episode with id `id`, when the series has it.
     func moveCursor(to id: Int) {
         for (row, season) in seasons.enumerated() {

@@ -10,6 +10,8 @@ import TerminalUI
 public final class SeriesView: Screen {
     /// The presenter.
     public let presenter: SeriesPresenter
+    /// The grid and its rectangle as the last frame drew them, which clicks are mapped with.
+    private var drawn: (grid: HeatmapGrid, rect: Rect)?
 
     /// The lines under the grid: legend, selected episode, a gap, sparkline, a gap, the lists'
     /// heading and five episodes (ten on a tall screen, when the grid leaves room).
@@ -27,8 +29,22 @@ public final class SeriesView: Screen {
     public var status: String { presenter.status }
     public var keyHelp: KeyHelp { presenter.keyHelp }
 
+    /// A click on a cell moves the cursor there (again: opens its episode), the wheel moves it by
+    /// seasons; every other key is the presenter's.
     public func handle(_ key: Key) -> KeyOutcome {
-        presenter.handle(key)
+        if case .mouse(let event) = key, let drawn {
+            switch event.action {
+            case .press(button: 1):
+                guard let cell = drawn.grid.cell(at: event.position, in: drawn.rect, state: presenter.rows) else {
+                    return .consumed
+                }
+                return presenter.click(row: cell.row, cell: cell.column)
+            case .wheelUp: return presenter.perform(.up)
+            case .wheelDown: return presenter.perform(.down)
+            default: return .ignored
+            }
+        }
+        return presenter.handle(key)
     }
 
     public func didReturn() {
@@ -37,6 +53,7 @@ public final class SeriesView: Screen {
 
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         canvas.fill(rect, style: theme.normal)
+        drawn = nil
         guard rect.height >= 3, rect.width >= 20 else { return }
         let model = presenter.viewModel(width: rect.width - 1)
         let left = rect.x + 1
@@ -72,13 +89,12 @@ public final class SeriesView: Screen {
         let gridHeight = min(model.grid.count, max(room - Self.linesBelowGrid, min(3, room)))
         let shades = RatingBand.allCases.map { theme.glyphs == .ascii ? $0.asciiShade : $0.shade }
         presenter.rows.select(model.cursorRow)
-        HeatmapGrid(
+        let grid = HeatmapGrid(
             rows: model.grid, labelWidth: model.labelWidth, cellWidth: SeriesLayout.cellWidth,
-            cursorColumn: model.cursorColumn, shades: shades
-        )
-        .render(
-            on: &canvas, in: Rect(x: left, y: y, width: rect.width - 1, height: gridHeight), state: &presenter.rows,
-            theme: theme)
+            cursorColumn: model.cursorColumn, shades: shades)
+        let gridRect = Rect(x: left, y: y, width: rect.width - 1, height: gridHeight)
+        grid.render(on: &canvas, in: gridRect, state: &presenter.rows, theme: theme)
+        drawn = (grid, gridRect)
         y += gridHeight
         drawBelowGrid(model, from: y, in: rect, shades: shades, on: &canvas, theme: theme)
     }
