@@ -223,6 +223,7 @@ import Testing
             Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
             Register((any ListRepository).self, scope: .singleton) { _ in lists }
             Register((any LibraryImportRepository).self, scope: .singleton) { _ in imports }
+            Register((any SeriesRepository).self, scope: .singleton) { _ in FakeSeriesRepository() }
         }
         let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
         #expect(!error.problems.isEmpty)
@@ -242,6 +243,7 @@ import Testing
             Register((any DiaryRepository).self, scope: .singleton) { _ in FakeDiaryRepository(catalog: catalog) }
             Register((any LibraryStatisticsRepository).self, scope: .singleton) { _ in FakeLibraryStatistics() }
             Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
+            Register((any SeriesRepository).self, scope: .singleton) { _ in FakeSeriesRepository() }
         }
         let error = try #require(throws: VerificationError.self) { try BrowserVerification.verify(app) }
         #expect(error.description.contains("ListRepository"), "\(error)")

@@ -20,7 +20,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 """
-                app: 25 registrations, 21 instances
+                app: 25 registrations, 22 instances
                   CatalogDatabase · singleton
                   MovieRepository · singleton → CatalogDatabase in "app"
                   PeopleRepository · singleton → CatalogDatabase in "app"

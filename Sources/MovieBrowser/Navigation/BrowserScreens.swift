@@ -13,6 +13,8 @@ public enum BrowserScreens {
         MoviesScreen.self,
         HelpScreen.self,
         DetailScreen.self,
+        SeriesScreen.self,
+        EpisodeScreen.self,
         WatchlistScreen.self,
         StatsScreen.self,
         InspectorScreen.self,

@@ -54,6 +54,13 @@ public struct Theme: Hashable, Sendable {
     public var scrollbar: Style
     /// Warnings, such as the "terminal too small" message.
     public var warning: Style
+    /// The levels of a heatmap's cells, from "no value" (index 0) through the lowest band (1) to the
+    /// highest (``heatLevels`` − 1): backgrounds from red to green in color, attributes alone in
+    /// monochrome, where a ``HeatmapGrid`` adds a shade glyph to each cell.
+    public var heat: [Style]
+
+    /// The number of heatmap levels a theme styles: no value and five bands.
+    public static let heatLevels = 6
 
     /// The theme for a terminal, honouring the user's wish for no color.
     ///
@@ -97,6 +104,14 @@ public struct Theme: Hashable, Sendable {
         bar = roles.bar
         scrollbar = roles.scrollbar
         warning = roles.warning
+        heat = ThemeRoles.heat(palette: palette, colorSupport: colorSupport)
+    }
+
+    /// The style of heatmap level `level`, clamped to the levels the theme has.
+    ///
+    /// - Parameter level: 0 for no value, 1 to ``heatLevels`` − 1 from lowest to highest.
+    public func heat(_ level: Int) -> Style {
+        heat.isEmpty ? normal : heat[min(max(0, level), heat.count - 1)]
     }
 
     /// A monochrome theme with `glyphs`, as `NO_COLOR` yields.

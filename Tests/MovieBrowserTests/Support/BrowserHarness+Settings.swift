@@ -9,9 +9,9 @@ extension BrowserHarness {
     /// modules with `theme`, and the keymaps and columns installed over the settings' registrations.
     init(
         size: Size = Size(width: 80, height: 24), theme: Theme, keymaps: Keymaps = .standard,
-        columns: [MovieColumn] = MovieColumn.standard
+        columns: [MovieColumn] = MovieColumn.standard, movies: [Movie] = Fixtures.movies
     ) throws {
-        catalog = FakeCatalog()
+        catalog = FakeCatalog(movies: movies)
         app = AppRoot.container(
             AppRoot.modules(catalog: catalog.module, theme: theme),
             overrides: Module("Tests") {

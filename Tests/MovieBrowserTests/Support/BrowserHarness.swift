@@ -21,6 +21,7 @@ struct BrowserHarness {
     var statistics: FakeLibraryStatistics { catalog.statistics }
     var lists: FakeListRepository { catalog.lists }
     var imports: FakeLibraryImport { catalog.imports }
+    var series: FakeSeriesRepository { catalog.series }
 
     /// The order the tests' tables open in: by title, so a fixture's place in the table is its
     /// place in the alphabet. The app's own default (best match, then most voted) is tested with
@@ -35,9 +36,9 @@ struct BrowserHarness {
     init(
         size: Size = Size(width: 80, height: 24), movies: [Movie] = Fixtures.movies, start: Route? = .movies,
         session: (any SessionStore)? = nil, order: MovieTableOrder = titleOrder,
-        credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits
+        credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits, people: [Person] = PeopleFixtures.people
     ) throws {
-        catalog = FakeCatalog(movies: movies, credits: credits)
+        catalog = FakeCatalog(movies: movies, people: people, credits: credits)
         app = AppRoot.container(
             AppRoot.modules(catalog: catalog.module, theme: Self.plainTheme, session: session),
             overrides: Module("Tests") {

@@ -15,22 +15,28 @@ struct FakeCatalog {
     static let now = Timestamp(millisecondsSince1970: 1_795_172_800_000)
     let lists: FakeListRepository
     let imports: FakeLibraryImport
+    let series: FakeSeriesRepository
 
-    /// The fakes over `movies`, the people's screens answering from `credits`.
-    init(movies: [Movie] = Fixtures.movies, credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits) {
+    /// The fakes over `movies`, the people's screens answering from `people` and `credits`, the
+    /// series' episodes from ``SeriesFixtures``.
+    init(
+        movies: [Movie] = Fixtures.movies, people: [Person] = PeopleFixtures.people,
+        credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits
+    ) {
         self.movies = FakeMovieRepository(movies)
         watchlist = FakeWatchlistRepository(catalog: self.movies)
-        people = FakePeopleRepository(catalog: self.movies, credits: credits)
+        self.people = FakePeopleRepository(catalog: self.movies, people: people, credits: credits)
         diary = FakeDiaryRepository(catalog: self.movies)
         statistics = FakeLibraryStatistics()
         lists = FakeListRepository(catalog: self.movies)
         imports = FakeLibraryImport()
+        series = FakeSeriesRepository()
     }
 
     /// The module: each fake registered as the protocol it fakes.
     var module: Module {
-        let (movies, watchlist, people, diary, statistics, lists, imports) = (
-            movies, watchlist, people, diary, statistics, lists, imports
+        let (movies, watchlist, people, diary, statistics, lists, imports, series) = (
+            movies, watchlist, people, diary, statistics, lists, imports, series
         )
         return Module("Catalog") {
             Register((any MovieRepository).self, scope: .singleton) { _ in movies }
@@ -42,9 +48,10 @@ struct FakeCatalog {
             Register(Clock.self, scope: .singleton) { _ in Clock(now: { FakeCatalog.now }) }
             Register((any ListRepository).self, scope: .singleton) { _ in lists }
             Register((any LibraryImportRepository).self, scope: .singleton) { _ in imports }
+            Register((any SeriesRepository).self, scope: .singleton) { _ in series }
         }
     }
 
     /// The objects ``module`` registers: they belong to the app container, not to a screen.
-    var objects: [AnyObject] { [movies, watchlist, people, diary, statistics, lists, imports] }
+    var objects: [AnyObject] { [movies, watchlist, people, diary, statistics, lists, imports, series] }
 }

@@ -69,13 +69,19 @@ public final class ComparePresenter {
     @discardableResult
     public func perform(_ action: CompareAction) -> KeyOutcome {
         switch action {
-        case .openFirst: return .navigate(.push(.detail(movieID: ids.first)))
-        case .openSecond: return .navigate(.push(.detail(movieID: ids.second)))
+        case .openFirst: return .navigate(.push(open(side: 0, id: ids.first)))
+        case .openSecond: return .navigate(.push(open(side: 1, id: ids.second)))
         case .swap:
             ids = (ids.second, ids.first)
             sides.reverse()
             return .consumed
         }
+    }
+
+    /// The screen side `side`'s title opens on (its detail when the catalog lacks it).
+    private func open(side: Int, id: Int) -> Route {
+        guard side < sides.count, let movie = sides[side].movie else { return .detail(movieID: id) }
+        return .title(movie)
     }
 
     /// What the view draws.

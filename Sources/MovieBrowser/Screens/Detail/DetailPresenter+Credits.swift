@@ -42,7 +42,7 @@ extension DetailPresenter {
             return .navigate(.push(.person(id: credits[index].personID)))
         case .similar:
             guard let index = list.selection(rowCount: similar.count) else { return .consumed }
-            return .navigate(.push(.detail(movieID: similar[index].id)))
+            return .navigate(.push(.title(similar[index])))
         }
     }
 

@@ -43,11 +43,11 @@ extension DiaryPresenter {
             settle(upward: action == .selectPrevious || action == .pageUp)
         case .open:
             guard let viewing = selectedViewing else { return .consumed }
-            guard viewing.movie != nil else {
+            guard let movie = viewing.movie else {
                 status = "“\(viewing.displayTitle)” is not in this catalog"
                 return .consumed
             }
-            return .navigate(.push(.detail(movieID: viewing.movieID)))
+            return .navigate(.push(.title(movie)))
         case .edit:
             guard let viewing = selectedViewing else {
                 status = "no viewing to edit"

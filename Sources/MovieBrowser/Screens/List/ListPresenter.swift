@@ -143,11 +143,11 @@ public final class ListPresenter {
             if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let entry = loadSelectedEntry() else { return .consumed }
-            guard entry.movie != nil else {
+            guard let movie = entry.movie else {
                 status = "“\(entry.displayTitle)” is not in this catalog"
                 return .consumed
             }
-            return .navigate(.push(.detail(movieID: entry.movieID)))
+            return .navigate(.push(.title(movie)))
         case .moveDown: move(by: 1)
         case .moveUp: move(by: -1)
         case .remove: removeSelected()

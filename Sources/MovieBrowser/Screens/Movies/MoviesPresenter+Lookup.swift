@@ -27,7 +27,7 @@ extension MoviesPresenter {
                 return .consumed
             }
             table.clear()
-            return .navigate(.push(.detail(movieID: movie.id)))
+            return .navigate(.push(.title(movie)))
         } catch {
             status = error.message
             return .consumed

@@ -71,7 +71,7 @@ extension MoviesPresenter {
                     : "every movie of this table is on the watchlist: nothing to pick from"
                 return .consumed
             }
-            return .navigate(.push(.detail(movieID: movie.id)))
+            return .navigate(.push(.title(movie)))
         } catch {
             status = error.message
             return .consumed

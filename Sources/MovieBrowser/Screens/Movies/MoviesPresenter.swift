@@ -168,7 +168,7 @@ public final class MoviesPresenter {
             if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let movie = loadSelectedMovie() else { return .consumed }
-            return .navigate(.push(.detail(movieID: movie.id)))
+            return .navigate(.push(.title(movie)))
         case .search: focus = .search
         case .focus: focus = focus == .table ? .search : .table
         case .nextMatch, .previousMatch: selectMatch(step: action == .nextMatch ? 1 : -1)

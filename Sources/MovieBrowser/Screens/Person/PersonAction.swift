@@ -19,7 +19,7 @@ public enum PersonAction: String, KeyAction {
     public static let standardKeymap = Keymap<PersonAction>(
         "Person",
         [
-            KeyCommand([.enter], .open, "Open the selected movie's detail", hint: "Open"),
+            KeyCommand([.enter], .open, "Open the selected title: a movie's detail, a series' seasons", hint: "Open"),
             KeyCommand(
                 [.character("/")], .search, "Filter the titles as you type (Enter keeps the filter, Esc clears it)",
                 hint: "Search"),

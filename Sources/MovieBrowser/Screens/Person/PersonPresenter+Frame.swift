@@ -46,7 +46,8 @@ extension PersonPresenter {
             name: name,
             facts: facts.joined(separator: " · "),
             roles: roles,
-            rows: rows, sort: sort, search: search, isSearching: isSearching,
+            rows: rows, yearWidth: max(6, (rows.map { DisplayWidth.of($0.year) }.max() ?? 0) + 2), sort: sort,
+            search: search, isSearching: isSearching,
             emptyText: search.text.isEmpty
                 ? "No credits of \(name) in this catalog" : "No title of \(name) matches \"\(search.text)\"",
             missingText: missing)
@@ -62,7 +63,8 @@ extension PersonPresenter {
                     PersonViewModel.Row(
                         role: index == 0 ? Filmography.heading(group.category) : "",
                         mark: marks.contains(movie.id) ? "•" : "",
-                        year: movie.years, title: movie.title.display,
+                        year: movie.years,
+                        title: movie.title.display + (movie.kind.isSeries ? " (\(movie.kind.name))" : ""),
                         rating: MovieFormat.rating(of: movie), votes: movie.votes.grouped,
                         characters: credit.characters.joined(separator: ", ")))
             }

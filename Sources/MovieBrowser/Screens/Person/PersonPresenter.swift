@@ -138,7 +138,7 @@ public final class PersonPresenter {
             if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let credit = selectedCredit else { return .consumed }
-            return .navigate(.push(.detail(movieID: credit.movie.id)))
+            return .navigate(.push(.title(credit.movie)))
         case .search: isSearching = true
         case .toggleWatchlist: toggleWatchlist()
         case .addToList: return selectedCredit.map { .navigate(.push(.addToList(movieID: $0.movie.id))) } ?? .consumed

@@ -67,7 +67,7 @@ public final class PersonView: Screen {
                 ellipsis: theme.glyphs.ellipsis)
         }
         let tableRect = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-        let layout = Self.columns(width: tableRect.width, sort: model.sort)
+        let layout = Self.columns(width: tableRect.width, sort: model.sort, yearWidth: model.yearWidth)
         let rows = model.rows
         let table = TableView(
             columns: layout.map(\.column), rowCount: rows.count, isFocused: !model.isSearching,
@@ -87,15 +87,17 @@ public final class PersonView: Screen {
         let text: @Sendable (PersonViewModel.Row) -> String
     }
 
-    /// The columns for a width: the votes join from 70 columns.
-    static func columns(width: Int, sort: PersonSort) -> [ColumnLayout] {
+    /// The columns for a width: the votes join from 70 columns; the years are wider when a series
+    /// shows its run (`2008–2013`).
+    static func columns(width: Int, sort: PersonSort, yearWidth: Int = 6) -> [ColumnLayout] {
         func header(_ name: String, _ field: PersonSort.Field) -> String {
             sort.field == field ? name + (sort.descending ? " ▼" : " ▲") : name
         }
         var columns = [
             ColumnLayout(column: TableColumn("Role", width: .fixed(width >= 100 ? 16 : 9)), field: nil) { $0.role },
             ColumnLayout(
-                column: TableColumn(header("Year", .year), width: .fixed(6), alignment: .trailing), field: .year
+                column: TableColumn(header("Year", .year), width: .fixed(yearWidth), alignment: .trailing),
+                field: .year
             ) { $0.year },
             ColumnLayout(column: TableColumn("", width: .fixed(1)), field: nil) { $0.mark },
             ColumnLayout(

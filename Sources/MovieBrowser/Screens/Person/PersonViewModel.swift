@@ -8,9 +8,9 @@ public struct PersonViewModel: Sendable {
         public var role: String
         /// `•` when the movie is on the watchlist.
         public var mark: String
-        /// The year.
+        /// The year, or a series' run (`2008–2013`, `2019–`).
         public var year: String
-        /// The title as a person writes it.
+        /// The title as a person writes it, with a series' kind after it (`Breaking Bad (series)`).
         public var title: String
         /// The rating, one decimal.
         public var rating: String
@@ -28,6 +28,8 @@ public struct PersonViewModel: Sendable {
     public var roles: String
     /// The rows, group after group.
     public var rows: [Row]
+    /// The year column's width: wider when a series' run is listed.
+    public var yearWidth: Int
     /// The order, for the headers' arrow.
     public var sort: PersonSort
     /// The title filter.

@@ -149,11 +149,11 @@ public final class WatchlistPresenter {
             if let intent = action.listIntent { list.apply(intent) }
         case .open:
             guard let entry = selectedEntry else { return .consumed }
-            guard entry.isInCatalog else {
+            guard let movie = entry.movie else {
                 status = Self.notInCatalog(entry)
                 return .consumed
             }
-            return .navigate(.push(.detail(movieID: entry.movieID)))
+            return .navigate(.push(.title(movie)))
         case .remove: remove()
         case .addToList: return addSelectedToList()
         case .undo: undo()

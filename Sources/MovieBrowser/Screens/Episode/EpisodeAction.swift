@@ -1,0 +1,33 @@
+import TerminalUI
+
+/// What the keys of an episode's screen do.
+public enum EpisodeAction: String, KeyAction {
+    case open
+    case nextEpisode = "next_episode"
+    case previousEpisode = "previous_episode"
+    case selectNext = "select_next"
+    case selectPrevious = "select_previous"
+    case pageDown = "page_down"
+    case pageUp = "page_up"
+    case first, last
+
+    /// The episode screen's default bindings: `]` and `[` (or `n` and `p`) go to the next and the
+    /// previous episode in its place, so Esc still returns to the series.
+    public static let standardKeymap = Keymap<EpisodeAction>(
+        "Episode",
+        [
+            KeyCommand([.enter], .open, "Open the selected person", hint: "Open"),
+            KeyCommand(
+                [.character("]"), .character("n")], .nextEpisode,
+                "The next episode of the series, in broadcast order (in place of this one)", hint: "Next"),
+            KeyCommand(
+                [.character("["), .character("p")], .previousEpisode,
+                "The previous episode of the series (in place of this one)", hint: "Previous"),
+            KeyCommand([.down, .character("j")], .selectNext, "Select the next person"),
+            KeyCommand([.up, .character("k")], .selectPrevious, "Select the previous person"),
+            KeyCommand([.pageDown, .control("d")], .pageDown, "One page down"),
+            KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
+            KeyCommand([.home, .character("g")], .first, "First person"),
+            KeyCommand([.end, .character("G")], .last, "Last person"),
+        ])
+}

@@ -1,0 +1,30 @@
+import DIContainer
+import MovieCatalog
+
+/// An episode screen's registrations, installed into its child container when it is pushed with
+/// the episode's id.
+///
+/// The interactor, presenter and view are scoped to that container: one each per push, released
+/// when the screen is popped (or replaced by the previous or next episode).
+public enum EpisodeModule {
+    /// The module.
+    public static var module: Module {
+        Module("Episode") {
+            Register(EpisodeInteractor.self, scope: .scoped) { r in
+                EpisodeInteractor(movies: try r.resolve(), series: try r.resolve(), people: try r.resolve())
+            }
+            Register(EpisodePresenter.self, scope: .scoped) { (r, id: Int) in
+                let interactor = try r.resolve(EpisodeInteractor.self)
+                let keymaps = try r.resolve(Keymaps.self)
+                let memory = try r.resolve(ScreenMemory.self)
+                return onMain {
+                    EpisodePresenter(episodeID: id, interactor: interactor, keymaps: keymaps, memory: memory)
+                }
+            }
+            Register(EpisodeView.self, scope: .scoped) { (r, id: Int) in
+                let presenter = try r.resolve(EpisodePresenter.self, argument: id)
+                return onMain { EpisodeView(presenter: presenter) }
+            }
+        }
+    }
+}

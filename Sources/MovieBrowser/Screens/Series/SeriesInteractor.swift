@@ -1,0 +1,40 @@
+import MovieCatalog
+
+/// A series screen's use cases: the series, its episodes and how far the user is through them.
+public final class SeriesInteractor: Sendable {
+    private let movies: any MovieRepository
+    private let series: any SeriesRepository
+
+    /// Creates the interactor.
+    ///
+    /// - Parameter movies: The catalog (a series is one of its titles).
+    /// - Parameter series: The catalog's episodes and the diary's progress through them.
+    public init(movies: any MovieRepository, series: any SeriesRepository) {
+        self.movies = movies
+        self.series = series
+    }
+
+    /// The title with id `id`, or `nil` when the catalog has none.
+    ///
+    /// - Parameter id: The series' catalog id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func title(_ id: Int) throws(CatalogError) -> Movie? {
+        try movies.movie(id: id)
+    }
+
+    /// Every episode of the series, in broadcast order: one read.
+    ///
+    /// - Parameter id: The series' id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func episodes(_ id: Int) throws(CatalogError) -> [Episode] {
+        try series.episodes(ofSeries: id)
+    }
+
+    /// The episodes seen of the series and the next one to watch.
+    ///
+    /// - Parameter id: The series' id.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func progress(_ id: Int) throws(CatalogError) -> SeriesProgress {
+        try series.progress(ofSeries: id)
+    }
+}

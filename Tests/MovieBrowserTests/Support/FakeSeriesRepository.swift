@@ -1,0 +1,45 @@
+import MovieCatalog
+import Synchronization
+
+/// The in-memory ``SeriesRepository``: the episodes of ``SeriesFixtures`` (or a test's) by series,
+/// in broadcast order, and the episodes the user has seen, which a test sets. It counts every call.
+final class FakeSeriesRepository: SeriesRepository {
+    private let bySeries: [Int: [Episode]]
+    private let byID: [Int: Episode]
+    private let seenIDs = Mutex(Set<Int>())
+    private let calls = Mutex(0)
+
+    /// The number of calls of every kind so far.
+    var callCount: Int { calls.withLock { $0 } }
+
+    init(episodes: [Episode] = SeriesFixtures.episodes) {
+        bySeries = Dictionary(grouping: episodes, by: \.seriesID).mapValues { $0.sorted(by: Episode.broadcastOrder) }
+        byID = Dictionary(episodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Marks the episodes with `ids` as seen, as viewings in the diary would.
+    func markSeen(_ ids: [Int]) {
+        seenIDs.withLock { $0.formUnion(ids) }
+    }
+
+    func episodes(ofSeries seriesID: Int) throws(CatalogError) -> [Episode] {
+        calls.withLock { $0 += 1 }
+        return bySeries[seriesID] ?? []
+    }
+
+    func episode(id: Int) throws(CatalogError) -> Episode? {
+        calls.withLock { $0 += 1 }
+        return byID[id]
+    }
+
+    func episodeCounts(ofSeries seriesIDs: [Int]) throws(CatalogError) -> [Int: Int] {
+        calls.withLock { $0 += 1 }
+        return Dictionary(
+            seriesIDs.compactMap { id in bySeries[id].map { (id, $0.count) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func progress(ofSeries seriesID: Int) throws(CatalogError) -> SeriesProgress {
+        calls.withLock { $0 += 1 }
+        return SeriesProgress(episodes: bySeries[seriesID] ?? [], seenIDs: seenIDs.withLock { $0 })
+    }
+}
