@@ -242,7 +242,7 @@ def person_id(r, people):
     credited are), a few hundred in hundreds, many in some, most in one or two; `r` is a generator's
     `random`."""
     roll = r()
-    if roll < 0.0008:
+    if roll < 0.00097:
         return 1 + int(r() * 10)
     if roll < 0.004:
         return 1 + int(r() * 200)
@@ -515,7 +515,7 @@ def series_facts(plan, s, rng):
     elif cls == DAILY:
         popular, mode = 0.02, 2 if r() < 0.6 else 0
     else:
-        popular = 0.7 + 0.3 * r() if r() < 0.09 else 0.01
+        popular = 0.7 + 0.3 * r() if r() < 0.1 else 0.01
         mode = 1 if r() < (0.8 if cls == MINI else 0.6) else 0
     unnumbered = cls in (ORDINARY, DAILY) and not showcase and r() < 0.015
     adult = "1" if r() < 0.003 else "0"
@@ -651,7 +651,7 @@ def write_titles(plan, out, report):
                 t, "tvMiniSeries" if plan.classes[s] == MINI else "tvSeries", title, original, adult,
                 MISSING if start is None else str(start), MISSING if end is None else str(end),
                 MISSING if r() < 0.2 else str(base), genres or MISSING)))
-            if popular > 0.2 or r() < 0.35:
+            if popular > 0.2 or r() < 0.4:
                 add_rating("%s\t%.1f\t%d" % (t, min(10.0, rating + 0.3), votes * 20 + 5))
             add_crew("%s\t%s\t%s" % (t, names[0] if header_directors else MISSING, ",".join(writer_names[:2])))
             if not runs_left[s]:
