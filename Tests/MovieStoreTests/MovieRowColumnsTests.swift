@@ -15,7 +15,10 @@ import Testing
         try catalog.database.read { db in
             #expect(try db.makeStatement(sql: "SELECT \(Movie.columns) FROM movie").columnNames == expected)
             let watchlist = try db.makeStatement(sql: SQLiteWatchlistRepository.select).columnNames
-            #expect(Array(watchlist.dropFirst(SQLiteWatchlistRepository.movieStart)) == expected)
+            // The movie's columns, then an episode's (an entry may name one: EpisodeRow).
+            let movieColumns = watchlist.dropFirst(SQLiteWatchlistRepository.movieStart).prefix(expected.count)
+            #expect(Array(movieColumns) == expected)
+            #expect(watchlist.count - SQLiteWatchlistRepository.episodeStart == EpisodeRow.columnCount)
             let filmography = try db.makeStatement(sql: SQLitePeopleRepository.filmographySelect).columnNames
             #expect(Array(filmography.dropFirst(SQLitePeopleRepository.filmographyMovieStart)) == expected)
             #expect(filmography.prefix(SQLitePeopleRepository.filmographyMovieStart) == ["category", "characters"])

@@ -74,6 +74,7 @@ let benchmarks: @Sendable () -> Void = {
     scaleBenchmarks()
     slowKeyBenchmarks()
     libraryBenchmarks()
+    seriesBenchmarks()
 
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
         let tag = "\(size.width)×\(size.height)"
