@@ -10,7 +10,7 @@ Each capture is a ```text block of docs/guide.md, README.md or docs/configuratio
 place among the file's ```text blocks. The browser runs in a private tmux server (its own socket),
 over a private HOME, database and state directory under a temporary folder, so nothing of the
 user's is read or written: the shipped catalog (Resources/movies.csv) for most captures, the CSV
-then the IMDb fixture of the tests (Tests/TestSupport/Data/imdb) for the people captures. The
+then the IMDb fixture of the tests (Tests/TestSupport/Data/imdb) for the people and series captures. The
 watchlist the captures show (The Godfather rated 10 with a note, then Casablanca) is set up with
 `reel watchlist` after the first capture, which shows a new user's table. The Diary and List
 captures have a catalog of their own whose library is made with `reel log` and `reel list` (fixed
@@ -63,6 +63,13 @@ GODF = [step("/", "godf", expect="11 (filtered)"), step(ENTER), step("4", expect
 DETAIL = GODF + [step(ENTER, expect="Similar movies")]
 IMDB_DETAIL = [step("/", "tt0068646"), step(ENTER, expect="Credits")]
 IMDB_PERSON = IMDB_DETAIL + [step(ENTER, expect="Director 3")]
+# Breaking Bad's Series screen from the search, the cursor moved to S05E14 "Ozymandias" (rated 10.0),
+# in the mono theme, where a shade follows each rating.
+DOWN, RIGHT = Key("Down"), Key("Right")
+SERIES = [step("/", "breaking", expect="1 of 1 (filtered)"), step(ENTER), step(ENTER, expect="Over the run"),
+          step(DOWN, DOWN, DOWN, DOWN, expect="▸ S05E01"), step(RIGHT, expect="▸ S05E14")]
+EPISODE = SERIES + [step(ENTER, expect="Breaking Bad · S05E14 · Ozymandias")]
+MONO = '[ui]\ntheme = "mono"\n'
 
 # The library of the Diary and List captures: viewings (title, year, day, rating, more options of
 # `reel log`), then a ranked list and its films (title, year, note).
@@ -109,12 +116,15 @@ CAPTURES = [
                catalog="imdb", watchlist=False, elide=True),
     capture_of("imdb-detail", "docs/guide.md", 12, IMDB_DETAIL, catalog="imdb", watchlist=False),
     capture_of("imdb-person", "docs/guide.md", 13, IMDB_PERSON, catalog="imdb", watchlist=False),
+    capture_of("series", "docs/guide.md", 14, SERIES, catalog="imdb", watchlist=False, config=MONO),
+    capture_of("episode", "docs/guide.md", 15, EPISODE, catalog="imdb", watchlist=False, config=MONO),
     capture_of("readme-movies", "README.md", 0, [step(expect="most voted")], watchlist=False),
     capture_of("readme-imdb-detail", "README.md", 1, IMDB_DETAIL, catalog="imdb", watchlist=False),
     capture_of("readme-imdb-person", "README.md", 2, IMDB_PERSON, catalog="imdb", watchlist=False),
-    capture_of("readme-diary", "README.md", 3, [step("D", expect="Diary")], catalog="mine", watchlist=False,
+    capture_of("readme-series", "README.md", 3, SERIES, catalog="imdb", watchlist=False, config=MONO),
+    capture_of("readme-diary", "README.md", 4, [step("D", expect="Diary")], catalog="mine", watchlist=False,
                library=True),
-    capture_of("readme-list", "README.md", 4,
+    capture_of("readme-list", "README.md", 5,
                [step("L", expect=LIST[0]), step(ENTER, expect="seen 4 of 8")], catalog="mine",
                watchlist=False, library=True),
     capture_of("columns", "docs/configuration.md", 0, [step("1", expect="Title ▲"), step("c", expect="┌ Columns")],
