@@ -136,6 +136,27 @@ struct SeriesEndToEndTests {
         #expect(try tmux.waitForExit() == "0")
     }
 
+    /// An episode's IMDb id typed in the search box opens that episode, not its series.
+    @Test func anEpisodesIDInTheSearchBoxOpensTheEpisode() throws {
+        let database = try IMDbCatalog.freshDatabase()
+        let tmux = try start(database)
+        defer {
+            tmux.kill()
+            ReelCatalog.remove(database)
+        }
+        try waitForTable(tmux)
+        try tmux.send("/")
+        try tmux.send("-l", "tt2301451")
+        try tmux.send("Enter")
+        let episode = try tmux.waitForScreen("the Episode screen over the table") { screen in
+            (Self.lines(screen).first ?? "").contains("Movies › S05E14")
+                && screen.contains("Breaking Bad · S05E14 · Ozymandias")
+        }
+        #expect(episode.contains("Rating       10.0 / 10 from 230,000 votes"), "\(episode)")
+        try tmux.send("Q")
+        #expect(try tmux.waitForExit() == "0")
+    }
+
     @Test func aWideTmuxTerminalDrawsTheHeatmapInColorWithItsLegendAndSparkline() throws {
         let database = try IMDbCatalog.freshDatabase()
         let tmux = try start(database, wide: true)
@@ -152,6 +173,8 @@ struct SeriesEndToEndTests {
         #expect(sparkline.hasSuffix("7.8–10.0"), "\(sparkline)")
         #expect(series.contains("Best · ≥ "), "\(series)")
         #expect(Self.line(startingWith: "10  S05E14  Ozymandias", in: series) != nil, "\(series)")
+        // Nine episodes have the median votes or more: five are the best, the other four the worst.
+        #expect(series.contains("S03E10  Fly"), "the worst list: \(series)")
 
         // The terminal draws in color: Ozymandias' cell has a 256-color background.
         let styled = try tmux.run(["capture-pane", "-p", "-e", "-t", "t"])

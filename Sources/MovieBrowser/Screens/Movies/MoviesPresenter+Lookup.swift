@@ -5,8 +5,8 @@ import TerminalUI
 extension MoviesPresenter {
     /// The screen the search box's text opens on Enter, or `nil` when it is a query for the table.
     ///
-    /// - `tt0068646` (the whole box an IMDb title id) opens that movie's detail; an id the catalog
-    ///   does not have says so in the status line.
+    /// - `tt0068646` (the whole box an IMDb title id) opens that movie's detail (a series' screen, an
+    ///   episode's screen); an id the catalog does not have says so in the status line.
     /// - `@coppola` opens the People results for the words after `@`.
     ///
     /// Either way the box is emptied first, so the table behind shows its filters again.
@@ -27,6 +27,8 @@ extension MoviesPresenter {
                 return .consumed
             }
             table.clear()
+            // An episode's id answers with its series: open the episode itself.
+            if movie.kind.isSeries, movie.imdbID != imdbID { return .navigate(.push(.episode(id: imdbID.number))) }
             return .navigate(.push(.title(movie)))
         } catch {
             status = error.message

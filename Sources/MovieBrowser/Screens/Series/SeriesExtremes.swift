@@ -9,7 +9,7 @@ struct SeriesExtremes: Sendable {
 
     /// The votes an episode needs to be listed: the median of the rated episodes' votes.
     let threshold: Int
-    /// The best episodes, highest rated first (ties: the more voted).
+    /// The best episodes, highest rated first (ties: the more voted): at most half of the eligible.
     let best: [Episode]
     /// The worst episodes, lowest rated first, none of them among ``best``.
     let worst: [Episode]
@@ -26,7 +26,9 @@ struct SeriesExtremes: Sendable {
         let threshold = votes.isEmpty ? 0 : votes[(votes.count - 1) / 2]
         self.threshold = threshold
         let eligible = rated.filter { $0.votes >= threshold }
-        let best = Array(eligible.sorted { Self.ordered($0, $1, highFirst: true) }.prefix(Self.limit))
+        // Best takes at most half of the eligible (the larger half), so a short series lists a worst too.
+        let bestCount = min(Self.limit, (eligible.count + 1) / 2)
+        let best = Array(eligible.sorted { Self.ordered($0, $1, highFirst: true) }.prefix(bestCount))
         let bestIDs = Set(best.map(\.id))
         self.best = best
         worst = Array(
