@@ -105,7 +105,7 @@ final class FakeListRepository: ListRepository {
 
     @discardableResult
     func add(movieID: Int, toList listID: Int64, note: String?) throws(CatalogError) -> ListEntry {
-        guard let movie = try catalog.movie(id: movieID) else {
+        guard let movie = try catalog.libraryTitle(id: movieID) else {
             throw CatalogError(.movieNotFound, "no movie has id \(movieID)")
         }
         let smart = state.withLock { state in state.lists.first { $0.id == listID }?.details.smartQuery != nil }

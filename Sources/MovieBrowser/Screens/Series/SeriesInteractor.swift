@@ -1,17 +1,32 @@
 import MovieCatalog
 
-/// A series screen's use cases: the series, its episodes and how far the user is through them.
+/// A series screen's use cases: the series, its episodes and how far the user is through them,
+/// and the series' place on the watchlist.
 public final class SeriesInteractor: Sendable {
     private let movies: any MovieRepository
     private let series: any SeriesRepository
+    private let watchlist: any WatchlistRepository
 
     /// Creates the interactor.
     ///
     /// - Parameter movies: The catalog (a series is one of its titles).
     /// - Parameter series: The catalog's episodes and the diary's progress through them.
-    public init(movies: any MovieRepository, series: any SeriesRepository) {
+    /// - Parameter watchlist: The watchlist `w` puts the series on.
+    public init(movies: any MovieRepository, series: any SeriesRepository, watchlist: any WatchlistRepository) {
         self.movies = movies
         self.series = series
+        self.watchlist = watchlist
+    }
+
+    /// Puts title `id` (the series, or an episode) on the watchlist, or takes it off.
+    ///
+    /// - Parameter id: The title's id.
+    /// - Returns: Whether it is on the watchlist now.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func toggleWatchlist(_ id: Int) throws(CatalogError) -> Bool {
+        if try watchlist.remove(movieID: id) { return false }
+        _ = try watchlist.add(movieID: id)
+        return true
     }
 
     /// The title with id `id`, or `nil` when the catalog has none.
