@@ -50,6 +50,16 @@ import Testing
         #expect(harness.browser.navigator.routes.last == .episode(id: SeriesFixtures.pilot))
     }
 
+    @Test func aListEntryOfAnEpisodeOpensTheEpisodeScreen() throws {
+        let harness = try SeriesScreenTests.harness()
+        let list = try harness.lists.create(ListDetails(name: "Best episodes"))
+        try harness.lists.add(movieID: SeriesFixtures.ozymandias, toList: list.id, note: nil)
+        try harness.browser.navigator.push(.list(id: list.id))
+        #expect(try harness.draw().contains("Breaking Bad · S05E14 · Ozymandias"))
+        harness.press(.enter)
+        #expect(harness.browser.navigator.routes.last == .episode(id: SeriesFixtures.ozymandias))
+    }
+
     @Test func lOnTheSeriesLogsTheEpisodeUnderTheCursorAndTheProgressCountsIt() throws {
         let harness = try SeriesScreenTests.breakingBad()
         #expect(try harness.draw().contains("seen 23 of 64 episodes; next: S03E04"))

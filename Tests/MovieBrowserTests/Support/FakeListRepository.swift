@@ -206,7 +206,9 @@ final class FakeListRepository: ListRepository {
         }
         return stored.entries.enumerated().map { index, entry in
             ListEntry(
-                position: index + 1, movieID: entry.movieID, movie: movies[entry.movieID], note: entry.note,
+                position: index + 1, movieID: entry.movieID,
+                movie: movies[entry.movieID] ?? (try? catalog.libraryTitle(id: entry.movieID)) ?? nil,
+                note: entry.note,
                 isSeen: seen.contains(entry.movieID))
         }
     }
