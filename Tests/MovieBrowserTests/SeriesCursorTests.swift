@@ -22,10 +22,10 @@ import Testing
         }
         let movies = FakeMovieRepository([show])
         let watchlist = FakeWatchlistRepository(catalog: movies)
+        let diary = FakeDiaryRepository(catalog: movies)
         let interactor = SeriesInteractor(
-            movies: movies, series: FakeSeriesRepository(episodes: episodes), watchlist: watchlist)
-        let logger = ViewingLogger(
-            diary: FakeDiaryRepository(catalog: movies), watchlist: watchlist, clock: Clock(now: { FakeCatalog.now }))
+            movies: movies, series: FakeSeriesRepository(episodes: episodes), watchlist: watchlist, diary: diary)
+        let logger = ViewingLogger(diary: diary, watchlist: watchlist, clock: Clock(now: { FakeCatalog.now }))
         return SeriesPresenter(
             seriesID: 1, interactor: interactor, keymaps: .standard, memory: ScreenMemory(), logger: logger)
     }

@@ -74,6 +74,8 @@ import Testing
         #expect(try Self.series(harness).status == "Logged Breaking Bad · S03E04 · Green Light (2010) on 2026-11-20")
         let screen = try harness.draw()
         #expect(screen.contains("seen 24 of 64 episodes; next: S03E05"), "\(screen)")
+        #expect(screen.contains("S03E04  Green Light · 2010 · 47 min · ★ 8.4 · "), "\(screen)")
+        #expect(screen.contains(" votes · seen"), "the episode under the cursor shows seen: \(screen)")
         #expect(!(try #require(harness.browser.navigator.top).isEditingText))
     }
 

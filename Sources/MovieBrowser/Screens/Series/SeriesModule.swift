@@ -12,7 +12,9 @@ public enum SeriesModule {
     public static var module: Module {
         Module("Series") {
             Register(SeriesInteractor.self, scope: .scoped) { r in
-                SeriesInteractor(movies: try r.resolve(), series: try r.resolve(), watchlist: try r.resolve())
+                SeriesInteractor(
+                    movies: try r.resolve(), series: try r.resolve(), watchlist: try r.resolve(), diary: try r.resolve()
+                )
             }
             Register(SeriesPresenter.self, scope: .scoped) { (r, id: Int) in
                 let interactor = try r.resolve(SeriesInteractor.self)

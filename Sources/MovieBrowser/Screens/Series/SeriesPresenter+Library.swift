@@ -21,13 +21,21 @@ extension SeriesPresenter {
         }
     }
 
+    /// Reads the progress again, and which episodes are seen (only when some are: the ids of an
+    /// unseen series are not sent).
+    func readProgress() throws(CatalogError) {
+        let progress = try interactor.progress(seriesID)
+        self.progress = progress
+        seenIDs = progress.seen > 0 ? try interactor.seen(seasons.flatMap { $0.episodes.map(\.id) }) : []
+    }
+
     /// Shows what the log dialog or the watchlist's offer did; after a viewing was logged or
-    /// edited, reads the progress again, so the progress line counts it.
+    /// edited, reads the progress again, so the progress line counts it and the episode shows seen.
     func logged(_ event: ViewingLogger.Event) -> KeyOutcome {
         switch event.change {
         case .logged?, .updated?:
             do {
-                progress = try interactor.progress(seriesID)
+                try readProgress()
             } catch {
                 status = error.message
             }

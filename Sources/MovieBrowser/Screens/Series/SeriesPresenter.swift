@@ -34,6 +34,8 @@ public final class SeriesPresenter {
     public private(set) var episodeCount = 0
     /// How far the user is through it; `nil` without episodes.
     public internal(set) var progress: SeriesProgress?
+    /// The ids of the episodes with a viewing, read only when some are seen.
+    public internal(set) var seenIDs: Set<Int> = []
     /// The best and worst episodes, and the ratings over the run.
     var extremes = SeriesExtremes(episodes: [])
     /// The grid for the width last drawn.
@@ -77,6 +79,7 @@ public final class SeriesPresenter {
             series = try interactor.title(seriesID)
             if series != nil { episodes = try interactor.episodes(seriesID) }
             progress = episodes.isEmpty ? nil : try interactor.progress(seriesID)
+            seenIDs = (progress?.seen ?? 0) > 0 ? try interactor.seen(episodes.map(\.id)) : []
             loadFailure = nil
         } catch {
             loadFailure = error.message
@@ -110,7 +113,7 @@ public final class SeriesPresenter {
         if let id = memory.lastEpisodeShown.removeValue(forKey: seriesID) { moveCursor(to: id) }
         guard episodeCount > 0 else { return }
         do {
-            progress = try interactor.progress(seriesID)
+            try readProgress()
         } catch {
             status = error.message
         }
