@@ -5,8 +5,8 @@ import Testing
 
 /// The library on the Series and Episode screens: `l` logs an episode (the one under the series'
 /// cursor), `w` and `a` put the series or the episode on the watchlist or a list, the progress line
-/// counts what was logged; and an episode's entry in the diary or the watchlist opens its Episode
-/// screen.
+/// counts what was logged; an episode's entry in the diary, the watchlist or a list opens its
+/// Episode screen; the series' detail is headed with its run.
 @MainActor
 @Suite struct SeriesLibraryKeysTests {
     /// S03E04, Green Light: the next to watch after the 23 episodes ``SeriesScreenTests/breakingBad(size:)`` marks seen.
@@ -123,5 +123,14 @@ import Testing
         harness.press(.escape, .escape)
         #expect(harness.browser.navigator.routes.last == .series(id: SeriesFixtures.breakingBad))
         #expect(try harness.draw().contains("seen 24 of 64 episodes; next: S03E05"), "read again on return")
+    }
+
+    @Test func theSeriesDetailIsHeadedWithItsRun() throws {
+        let harness = try SeriesScreenTests.breakingBad()
+        harness.type("d")
+        #expect(harness.browser.navigator.routes.last == .detail(movieID: SeriesFixtures.breakingBad))
+        let screen = try harness.draw()
+        #expect(screen.contains("Breaking Bad (2008–2013)"), "\(screen)")
+        #expect(screen.split(separator: "\n").contains { $0.contains("Years") && $0.contains("2008–2013") })
     }
 }
