@@ -133,4 +133,15 @@ import Testing
         #expect(screen.contains("Breaking Bad (2008–2013)"), "\(screen)")
         #expect(screen.split(separator: "\n").contains { $0.contains("Years") && $0.contains("2008–2013") })
     }
+
+    @Test func anEpisodeComparedFromTheWatchlistOpensItsEpisodeScreen() throws {
+        let harness = try SeriesScreenTests.harness()
+        for id in [SeriesFixtures.pilot, Fixtures.godfather] { _ = try harness.watchlist.add(movieID: id) }
+        harness.press(.character("W"), .character("m"), .character("j"), .character("m"), .character("M"))
+        #expect(
+            harness.browser.navigator.routes.last == .compare(first: Fixtures.godfather, second: SeriesFixtures.pilot))
+        #expect(try harness.draw().contains("Breaking Bad · S01E01 · Pilot"))
+        harness.press(.character("2"))
+        #expect(harness.browser.navigator.routes.last == .episode(id: SeriesFixtures.pilot))
+    }
 }
