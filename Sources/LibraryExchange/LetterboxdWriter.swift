@@ -17,19 +17,23 @@ public enum LetterboxdWriter {
 
     /// The import CSV's rows, the header first: each viewing (a film seen without a day has no
     /// `WatchedDate`), then each watchlist entry, which has neither day nor rating. A row with
-    /// neither an IMDb id nor a title cannot be matched and is left out.
+    /// neither an IMDb id nor a title cannot be matched and is left out, and so is one of a title
+    /// in `notFilms` (Letterboxd keeps films: no series, no episodes).
     ///
     /// - Parameter backup: The library.
-    public static func importRows(_ backup: LibraryBackup) -> [[String]] {
+    /// - Parameter notFilms: The ids of the library's series and episodes, left out.
+    public static func importRows(_ backup: LibraryBackup, leavingOut notFilms: Set<Int> = []) -> [[String]] {
         var rows = [importHeader]
-        for viewing in backup.viewings where viewing.imdbID != nil || viewing.title != nil {
+        for viewing in backup.viewings
+        where (viewing.imdbID != nil || viewing.title != nil) && !notFilms.contains(viewing.movieID) {
             let details = viewing.details
             rows.append(
                 row(
                     imdbID: viewing.imdbID, title: viewing.title, year: viewing.year, rating: details.rating,
                     date: details.date, rewatch: details.isRewatch, tags: details.tags, review: details.note))
         }
-        for entry in backup.watchlist where entry.imdbID != nil || entry.title != nil {
+        for entry in backup.watchlist
+        where (entry.imdbID != nil || entry.title != nil) && !notFilms.contains(entry.movieID) {
             rows.append(
                 row(
                     imdbID: entry.imdbID, title: entry.title, year: entry.year, rating: nil, date: nil, rewatch: false,
@@ -59,10 +63,12 @@ public enum LetterboxdWriter {
 
     /// A list as a Letterboxd list file: the format line, the list's block
     /// (`Date,Name,Tags,URL,Description`), a blank line, then its entries
-    /// (`Position,Name,Year,URL,Description`, with the `imdbID` last).
+    /// (`Position,Name,Year,URL,Description`, with the `imdbID` last), without those in `notFilms`
+    /// (Letterboxd keeps films: no series, no episodes); the others keep their positions.
     ///
     /// - Parameter list: The list and its entries.
-    public static func listRows(_ list: LibraryBackup.ListItem) -> [[String]] {
+    /// - Parameter notFilms: The ids of the library's series and episodes, left out.
+    public static func listRows(_ list: LibraryBackup.ListItem, leavingOut notFilms: Set<Int> = []) -> [[String]] {
         var rows: [[String]] = [
             [listFormatLine],
             ["Date", "Name", "Tags", "URL", "Description"],
@@ -70,7 +76,7 @@ public enum LetterboxdWriter {
             [],
             ["Position", "Name", "Year", "URL", "Description", "imdbID"],
         ]
-        for entry in list.entries.sorted(by: { $0.position < $1.position }) {
+        for entry in list.entries.sorted(by: { $0.position < $1.position }) where !notFilms.contains(entry.movieID) {
             rows.append([
                 String(entry.position), entry.title ?? "", entry.year.map(String.init) ?? "", "", entry.note ?? "",
                 entry.imdbID?.text ?? "",

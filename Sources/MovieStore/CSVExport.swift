@@ -42,7 +42,8 @@ public enum CSVExport {
     ///
     /// An entry the current catalog lacks is written with the IMDb id, title and year it keeps; only an
     /// entry with neither an IMDb id nor a title (one that had left the catalog before entries kept
-    /// them) cannot be matched and is left out.
+    /// them) cannot be matched and is left out. A series or an episode is left out too: Letterboxd
+    /// keeps films (``notFilms(_:)`` counts them).
     ///
     /// - Parameter entries: The watchlist's entries.
     /// - Returns: The rows, ready for ``text(rows:)``.
@@ -50,11 +51,22 @@ public enum CSVExport {
         [letterboxdHeader]
             + entries.compactMap { entry in
                 let title = entry.movie?.title.display ?? entry.title
-                guard title != nil || entry.imdbID != nil else { return nil }
+                guard title != nil || entry.imdbID != nil, !isNotFilm(entry) else { return nil }
                 return [
                     entry.imdbID?.text ?? "", title ?? "", entry.displayYear.map { String($0) } ?? "",
                     entry.personalRating.map { String($0.value) } ?? "", entry.note ?? "",
                 ]
             }
+    }
+
+    /// The number of `entries` that are series or episodes, which Letterboxd's CSV leaves out.
+    ///
+    /// - Parameter entries: The watchlist's entries.
+    public static func notFilms(_ entries: [WatchlistEntry]) -> Int {
+        entries.count { isNotFilm($0) }
+    }
+
+    private static func isNotFilm(_ entry: WatchlistEntry) -> Bool {
+        (entry.movie?.kind ?? .movie) != .movie
     }
 }

@@ -66,4 +66,14 @@ import Testing
         field.contains { $0 == "," || $0 == "\"" || $0 == "\n" }
             ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
     }
+
+    @Test func theTitlesThatAreNotFilmsAreLeftOut() {
+        let rows = LetterboxdWriter.importRows(Self.backup, leavingOut: [71562])
+        #expect(rows.count == 2, "the watchlist's entry is a series here")
+        #expect(rows.dropFirst().allSatisfy { $0[2] == "tt0068646" })
+        #expect(LetterboxdWriter.importRows(Self.backup, leavingOut: [68646]).count == 2)
+        let list = LetterboxdWriter.listRows(Self.backup.lists[0], leavingOut: [68646])
+        #expect(list.count == 6, "the format line, the list's block, a blank line, the header, one entry")
+        #expect(list.last == ["2", "Pulp Fiction", "1994", "", "", "tt0110912"], "Pulp Fiction keeps its position")
+    }
 }

@@ -20,9 +20,14 @@ import Testing
                     year: 2000, minutes: 30, rating: 8, votes: 100)
             }
         }
+        let movies = FakeMovieRepository([show])
+        let watchlist = FakeWatchlistRepository(catalog: movies)
+        let diary = FakeDiaryRepository(catalog: movies)
         let interactor = SeriesInteractor(
-            movies: FakeMovieRepository([show]), series: FakeSeriesRepository(episodes: episodes))
-        return SeriesPresenter(seriesID: 1, interactor: interactor, keymaps: .standard, memory: ScreenMemory())
+            movies: movies, series: FakeSeriesRepository(episodes: episodes), watchlist: watchlist, diary: diary)
+        let logger = ViewingLogger(diary: diary, watchlist: watchlist, clock: Clock(now: { FakeCatalog.now }))
+        return SeriesPresenter(
+            seriesID: 1, interactor: interactor, keymaps: .standard, memory: ScreenMemory(), logger: logger)
     }
 
     @Test func leftAtTheFirstCellStaysAndAtARowsFirstGoesToTheSeasonAbove() {

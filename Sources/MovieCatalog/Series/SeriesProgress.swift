@@ -36,9 +36,10 @@ public struct SeriesProgress: Sendable, Hashable {
         next = episodes[start...].first { !seenIDs.contains($0.id) }
     }
 
-    /// `seen 23 of 62 episodes; next: S03E04`, without the `next` part when there is none.
+    /// `seen 23 of 62 episodes; next: S03E04`, without the `next` part when there is none; counts
+    /// with thousands separators (`seen 1,203 of 10,000 episodes`).
     public var summary: String {
-        let base = "seen \(seen) of \(total) episode\(total == 1 ? "" : "s")"
+        let base = "seen \(seen.grouped) of \(total.counted("episode"))"
         guard let next else { return base }
         return base + "; next: \(next.code)"
     }

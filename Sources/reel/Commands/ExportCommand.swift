@@ -12,8 +12,9 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             watchlist and diary take --format csv (every field), json or letterboxd (Letterboxd's import CSV; \
             for diary, one row per viewing then the watchlist, with imdbID). list NAME takes csv, json or \
-            letterboxd (a Letterboxd list file). backup writes the whole library as JSON, which \
-            `reel import --backup FILE` restores exactly.
+            letterboxd (a Letterboxd list file). Letterboxd takes films: its formats leave series and \
+            episodes out, and a note on standard error says how many. backup writes the whole library as \
+            JSON, which `reel import --backup FILE` restores exactly.
             """)
 
     enum What: String, ExpressibleByArgument, CaseIterable {
@@ -46,11 +47,12 @@ struct ExportCommand: ParsableCommand {
             case .watchlist:
                 let entries = try session.watchlist.entries(offset: 0, limit: Int.max)
                 text = try WatchlistExportText.text(entries, format: format)
+                if format == .letterboxd { Self.noteLeftOut(CSVExport.notFilms(entries)) }
             case .backup:
                 text = try LibraryBackupStore(database: session.database).json()
             case .diary, .list:
                 let backup = try LibraryBackupStore(database: session.database).backup()
-                text = try what == .diary ? diary(backup, format) : list(backup, format)
+                text = try what == .diary ? diary(backup, format, session) : list(backup, format, session)
             }
             // Exact data into a file or pipe; CSV escaped on a terminal, where raw ESC would act
             // (JSON escapes control characters itself).
@@ -59,15 +61,27 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    private func diary(_ backup: LibraryBackup, _ format: WatchlistExportFormat) throws -> String {
+    private func diary(
+        _ backup: LibraryBackup, _ format: WatchlistExportFormat, _ session: CatalogSession
+    ) throws
+        -> String
+    {
         switch format {
-        case .csv: try CSVExport.text(rows: LibraryRows.diary(backup.viewings))
-        case .json: try JSONOutput.text(backup.viewings)
-        case .letterboxd: try CSVExport.text(rows: LetterboxdWriter.importRows(backup))
+        case .csv: return try CSVExport.text(rows: LibraryRows.diary(backup.viewings))
+        case .json: return try JSONOutput.text(backup.viewings)
+        case .letterboxd:
+            let ids = backup.viewings.map(\.movieID) + backup.watchlist.map(\.movieID)
+            let notFilms = try Self.notFilms(among: ids, in: session)
+            Self.noteLeftOut(ids.count { notFilms.contains($0) })
+            return try CSVExport.text(rows: LetterboxdWriter.importRows(backup, leavingOut: notFilms))
         }
     }
 
-    private func list(_ backup: LibraryBackup, _ format: WatchlistExportFormat) throws -> String {
+    private func list(
+        _ backup: LibraryBackup, _ format: WatchlistExportFormat, _ session: CatalogSession
+    ) throws
+        -> String
+    {
         let wanted = (name ?? "").lowercased()
         guard let list = backup.lists.first(where: { $0.details.name.lowercased() == wanted }) else {
             let names = backup.lists.map { "\"\($0.details.name)\"" }.joined(separator: ", ")
@@ -77,7 +91,11 @@ struct ExportCommand: ParsableCommand {
         switch format {
         case .csv: return try CSVExport.text(rows: LibraryRows.list(list))
         case .json: return try JSONOutput.text(list)
-        case .letterboxd: return try CSVExport.text(rows: LetterboxdWriter.listRows(list))
+        case .letterboxd:
+            let ids = list.entries.map(\.movieID)
+            let notFilms = try Self.notFilms(among: ids, in: session)
+            Self.noteLeftOut(ids.count { notFilms.contains($0) })
+            return try CSVExport.text(rows: LetterboxdWriter.listRows(list, leavingOut: notFilms))
         }
     }
 }

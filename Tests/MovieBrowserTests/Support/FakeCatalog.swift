@@ -18,7 +18,7 @@ struct FakeCatalog {
     let series: FakeSeriesRepository
 
     /// The fakes over `movies`, the people's screens answering from `people` and `credits`, the
-    /// series' episodes from ``SeriesFixtures``.
+    /// series' episodes from ``SeriesFixtures`` (the diary's episodes among them seen).
     init(
         movies: [Movie] = Fixtures.movies, people: [Person] = PeopleFixtures.people,
         credits: [FakePeopleRepository.Credit] = PeopleFixtures.credits
@@ -30,7 +30,7 @@ struct FakeCatalog {
         statistics = FakeLibraryStatistics()
         lists = FakeListRepository(catalog: self.movies)
         imports = FakeLibraryImport()
-        series = FakeSeriesRepository()
+        series = FakeSeriesRepository(diary: diary)
     }
 
     /// The module: each fake registered as the protocol it fakes.

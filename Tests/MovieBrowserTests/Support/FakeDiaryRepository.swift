@@ -55,7 +55,7 @@ final class FakeDiaryRepository: DiaryRepository {
     }
 
     func log(movieID: Int, _ details: ViewingDetails) throws(CatalogError) -> Viewing {
-        guard let movie = try catalog.movie(id: movieID) else {
+        guard let movie = try catalog.libraryTitle(id: movieID) else {
             throw CatalogError(.movieNotFound, "no movie has id \(movieID)")
         }
         return state.withLock { state in

@@ -105,7 +105,7 @@ final class FakeListRepository: ListRepository {
 
     @discardableResult
     func add(movieID: Int, toList listID: Int64, note: String?) throws(CatalogError) -> ListEntry {
-        guard let movie = try catalog.movie(id: movieID) else {
+        guard let movie = try catalog.libraryTitle(id: movieID) else {
             throw CatalogError(.movieNotFound, "no movie has id \(movieID)")
         }
         let smart = state.withLock { state in state.lists.first { $0.id == listID }?.details.smartQuery != nil }
@@ -206,7 +206,9 @@ final class FakeListRepository: ListRepository {
         }
         return stored.entries.enumerated().map { index, entry in
             ListEntry(
-                position: index + 1, movieID: entry.movieID, movie: movies[entry.movieID], note: entry.note,
+                position: index + 1, movieID: entry.movieID,
+                movie: movies[entry.movieID] ?? (try? catalog.libraryTitle(id: entry.movieID)) ?? nil,
+                note: entry.note,
                 isSeen: seen.contains(entry.movieID))
         }
     }

@@ -155,7 +155,7 @@ final class FakeWatchlistRepository: WatchlistRepository, ChangeMonitor {
     }
 
     func add(movieID: Int) throws(CatalogError) -> WatchlistEntry {
-        guard let movie = try catalog.movie(id: movieID) else {
+        guard let movie = try catalog.libraryTitle(id: movieID) else {
             throw CatalogError(.movieNotFound, "no movie has id \(movieID)")
         }
         return state.withLock { state in

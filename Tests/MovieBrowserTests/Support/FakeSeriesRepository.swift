@@ -2,17 +2,20 @@ import MovieCatalog
 import Synchronization
 
 /// The in-memory ``SeriesRepository``: the episodes of ``SeriesFixtures`` (or a test's) by series,
-/// in broadcast order, and the episodes the user has seen, which a test sets. It counts every call.
+/// in broadcast order, and the episodes the user has seen: those a test sets and those with a
+/// viewing in the fake diary, when given one. It counts every call.
 final class FakeSeriesRepository: SeriesRepository {
     private let bySeries: [Int: [Episode]]
     private let byID: [Int: Episode]
     private let seenIDs = Mutex(Set<Int>())
     private let calls = Mutex(0)
+    private let diary: FakeDiaryRepository?
 
     /// The number of calls of every kind so far.
     var callCount: Int { calls.withLock { $0 } }
 
-    init(episodes: [Episode] = SeriesFixtures.episodes) {
+    init(episodes: [Episode] = SeriesFixtures.episodes, diary: FakeDiaryRepository? = nil) {
+        self.diary = diary
         bySeries = Dictionary(grouping: episodes, by: \.seriesID).mapValues { $0.sorted(by: Episode.broadcastOrder) }
         byID = Dictionary(episodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -40,6 +43,7 @@ final class FakeSeriesRepository: SeriesRepository {
 
     func progress(ofSeries seriesID: Int) throws(CatalogError) -> SeriesProgress {
         calls.withLock { $0 += 1 }
-        return SeriesProgress(episodes: bySeries[seriesID] ?? [], seenIDs: seenIDs.withLock { $0 })
+        let logged = Set(diary?.all.map(\.movieID) ?? [])
+        return SeriesProgress(episodes: bySeries[seriesID] ?? [], seenIDs: seenIDs.withLock { $0 }.union(logged))
     }
 }

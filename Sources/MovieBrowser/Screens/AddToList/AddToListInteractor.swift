@@ -4,22 +4,28 @@ import MovieCatalog
 /// holding it, adding it, and making a list for it.
 public final class AddToListInteractor: Sendable {
     private let movies: any MovieRepository
+    private let series: any SeriesRepository
     private let repository: any ListRepository
 
     /// Creates the interactor.
     ///
     /// - Parameter movies: The catalog.
+    /// - Parameter series: The catalog's episodes (an episode goes on a list as a movie does).
     /// - Parameter lists: The user's lists.
-    public init(movies: any MovieRepository, lists: any ListRepository) {
+    public init(movies: any MovieRepository, series: any SeriesRepository, lists: any ListRepository) {
         self.movies = movies
+        self.series = series
         repository = lists
     }
 
-    /// The movie with id `id`, or `nil` when the catalog has none.
+    /// The movie (or series) with id `id`, else the episode with that id as the library names it
+    /// (a ``Movie`` of kind ``TitleKind/episode``), or `nil` when the catalog has neither.
     ///
     /// - Throws: ``CatalogError`` when storage fails.
     public func movie(_ id: Int) throws(CatalogError) -> Movie? {
-        try movies.movie(id: id)
+        if let movie = try movies.movie(id: id) { return movie }
+        guard let episode = try series.episode(id: id) else { return nil }
+        return Movie(episode: episode, series: try movies.movie(id: episode.seriesID))
     }
 
     /// The lists a movie can be added to (by name; smart lists follow their query and take none),

@@ -8,7 +8,7 @@ public enum AddToListModule {
     public static var module: Module {
         Module("Add to a list") {
             Register(AddToListInteractor.self, scope: .scoped) { r in
-                AddToListInteractor(movies: try r.resolve(), lists: try r.resolve())
+                AddToListInteractor(movies: try r.resolve(), series: try r.resolve(), lists: try r.resolve())
             }
             Register(AddToListPresenter.self, scope: .scoped) { (r, id: Int) in
                 let interactor = try r.resolve(AddToListInteractor.self)

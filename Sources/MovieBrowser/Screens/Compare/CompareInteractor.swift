@@ -18,14 +18,15 @@ public final class CompareInteractor: Sendable {
     }
 
     /// The movie with id `id`, its watchlist entry and its credits; the movie is `nil` when the
-    /// catalog has none, the credits are empty in a catalog without people.
+    /// catalog has none, the credits are empty in a catalog without people. An episode marked on the
+    /// watchlist is the ``Movie`` of kind ``TitleKind/episode`` its entry reads back.
     ///
     /// - Parameter id: The catalog id.
     /// - Throws: ``CatalogError`` when storage fails.
     public func side(_ id: Int) throws(CatalogError) -> CompareSide {
-        guard let movie = try movies.movie(id: id) else { return CompareSide() }
-        return CompareSide(
-            movie: movie, entry: try watchlist.entry(movieID: id), credits: try people.credits(movieID: id))
+        let entry = try watchlist.entry(movieID: id)
+        guard let movie = try movies.movie(id: id) ?? entry?.movie else { return CompareSide() }
+        return CompareSide(movie: movie, entry: entry, credits: try people.credits(movieID: id))
     }
 }
 

@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// What the keys of an episode's screen do.
+/// What the keys of an episode's screen do: go to the previous and next episode, open a person of
+/// its credits, log the episode, put it on the watchlist or a list.
 public enum EpisodeAction: String, KeyAction {
     case open
     case nextEpisode = "next_episode"
@@ -10,6 +11,9 @@ public enum EpisodeAction: String, KeyAction {
     case pageDown = "page_down"
     case pageUp = "page_up"
     case first, last
+    case logViewing = "log_viewing"
+    case toggleWatchlist = "toggle_watchlist"
+    case addToList = "add_to_list"
 
     /// The episode screen's default bindings: `]` and `[` (or `n` and `p`) go to the next and the
     /// previous episode in its place, so Esc still returns to the series.
@@ -29,5 +33,9 @@ public enum EpisodeAction: String, KeyAction {
             KeyCommand([.pageUp, .control("u")], .pageUp, "One page up"),
             KeyCommand([.home, .character("g")], .first, "First person"),
             KeyCommand([.end, .character("G")], .last, "Last person"),
+            KeyCommand([.character("l")], .logViewing, "Log a viewing of the episode"),
+            KeyCommand(
+                [.character("w")], .toggleWatchlist, "Add the episode to the watchlist, or remove it"),
+            KeyCommand([.character("a")], .addToList, "Add the episode to a list"),
         ])
 }

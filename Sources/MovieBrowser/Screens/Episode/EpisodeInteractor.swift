@@ -1,11 +1,12 @@
 import MovieCatalog
 
 /// An episode screen's use cases: the episode, its series and their episodes (for the previous
-/// and the next), and its credits.
+/// and the next), its credits, and its place on the watchlist.
 public final class EpisodeInteractor: Sendable {
     private let movies: any MovieRepository
     private let series: any SeriesRepository
     private let people: any PeopleRepository
+    private let watchlist: any WatchlistRepository
 
     /// Creates the interactor.
     ///
@@ -13,10 +14,26 @@ public final class EpisodeInteractor: Sendable {
     ///   - movies: The catalog (the series is one of its titles).
     ///   - series: The catalog's episodes.
     ///   - people: The catalog's credits (an episode's, when imported with `--episode-credits`).
-    public init(movies: any MovieRepository, series: any SeriesRepository, people: any PeopleRepository) {
+    ///   - watchlist: The watchlist `w` puts the episode on.
+    public init(
+        movies: any MovieRepository, series: any SeriesRepository, people: any PeopleRepository,
+        watchlist: any WatchlistRepository
+    ) {
         self.movies = movies
         self.series = series
         self.people = people
+        self.watchlist = watchlist
+    }
+
+    /// Puts the episode with id `id` on the watchlist, or takes it off.
+    ///
+    /// - Parameter id: The episode's id.
+    /// - Returns: Whether it is on the watchlist now.
+    /// - Throws: ``CatalogError`` when storage fails.
+    public func toggleWatchlist(_ id: Int) throws(CatalogError) -> Bool {
+        if try watchlist.remove(movieID: id) { return false }
+        _ = try watchlist.add(movieID: id)
+        return true
     }
 
     /// The episode with id `id`, or `nil` when the catalog has none.

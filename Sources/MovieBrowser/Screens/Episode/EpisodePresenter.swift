@@ -12,6 +12,8 @@ public final class EpisodePresenter {
     public let episodeID: Int
     let interactor: EpisodeInteractor
     private let keymap: Keymap<EpisodeAction>
+    /// The log dialog (`l`) and the watchlist's offer after it.
+    let logger: ViewingLogger
 
     /// The episode, or `nil` when the catalog has none with ``episodeID``.
     public private(set) var episode: Episode?
@@ -38,9 +40,13 @@ public final class EpisodePresenter {
     ///   - interactor: The screen's use cases.
     ///   - keymaps: The keymaps (the episode screen's is used).
     ///   - memory: Where the screen leaves the episode it shows, for the series screen below.
-    public init(episodeID: Int, interactor: EpisodeInteractor, keymaps: Keymaps, memory: ScreenMemory) {
+    ///   - logger: Logs a viewing of the episode (`l`).
+    public init(
+        episodeID: Int, interactor: EpisodeInteractor, keymaps: Keymaps, memory: ScreenMemory, logger: ViewingLogger
+    ) {
         self.episodeID = episodeID
         self.interactor = interactor
+        self.logger = logger
         keymap = keymaps.episode
         load()
         if let episode { memory.lastEpisodeShown[episode.seriesID] = episode.id }
@@ -75,14 +81,19 @@ public final class EpisodePresenter {
         return (episode.isRated ? "★ \(MovieFormat.rating(episode.rating))" : "unrated") + "  \(episode.imdbID.text)"
     }
 
-    /// The screen's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    /// The screen's keys, for the hint bar and the help; the log dialog's while it is open.
+    public var keyHelp: KeyHelp { logger.form == nil ? keymap.keyHelp : ViewingFormAction.keymap.keyHelp }
 
-    /// Handles a key.
+    /// Handles a key: the log dialog's (or the watchlist's offer after it) first while it is open.
     ///
     /// - Parameter key: The key.
-    /// - Returns: Whether it was used, the person to push, or the episode to show in place.
+    /// - Returns: Whether it was used, the person or list picker to push, or the episode to show in
+    ///   place.
     public func handle(_ key: Key) -> KeyOutcome {
+        if let event = logger.handle(key) {
+            if let text = event.status { status = text }
+            return .consumed
+        }
         guard let action = keymap.action(for: key) else {
             return list.handleWheel(key) ? .consumed : .ignored
         }
@@ -113,6 +124,20 @@ public final class EpisodePresenter {
                 return .consumed
             }
             return .navigate(.replace(.episode(id: previous.id)))
+        case .logViewing:
+            guard let episode else { return .consumed }
+            if let problem = logger.begin(Movie(episode: episode, series: series)) { status = problem }
+        case .toggleWatchlist:
+            guard let episode else { return .consumed }
+            let name = Movie(episode: episode, series: series).title.display
+            do {
+                let isOn = try interactor.toggleWatchlist(episodeID)
+                status = (isOn ? "added \(name) to" : "removed \(name) from") + " the watchlist"
+            } catch {
+                status = error.message
+            }
+        case .addToList:
+            return .navigate(.push(.addToList(movieID: episodeID)))
         case .selectNext, .selectPrevious, .pageDown, .pageUp, .first, .last:
             if let intent = action.listIntent { list.apply(intent) }
         }

@@ -20,6 +20,7 @@ public final class EpisodeView: Screen {
     public var summary: String { presenter.summary }
     public var status: String { presenter.status }
     public var keyHelp: KeyHelp { presenter.keyHelp }
+    public var isEditingText: Bool { presenter.logger.form != nil }
 
     public func handle(_ key: Key) -> KeyOutcome {
         presenter.handle(key)
@@ -28,6 +29,11 @@ public final class EpisodeView: Screen {
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         let model = presenter.viewModel()
         canvas.fill(rect, style: theme.normal)
+        defer {
+            if let form = presenter.logger.form {
+                ViewingFormPanel(form: form).render(on: &canvas, in: rect, theme: theme)
+            }
+        }
         let rect = rect.readingWidth(DetailScreen.readingWidth)
         guard rect.height >= 3, rect.width >= 20 else { return }
         let left = rect.x + 1

@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// What the keys of a series' screen do: move the cursor over the heatmap and open its episode.
+/// What the keys of a series' screen do: move the cursor over the heatmap and open its episode, log
+/// the episode under the cursor, put the series on the watchlist or a list.
 public enum SeriesAction: String, KeyAction {
     case open, left, right, up, down
     case seasonStart = "season_start"
@@ -10,6 +11,9 @@ public enum SeriesAction: String, KeyAction {
     case first, last
     case nextToWatch = "next_to_watch"
     case detail
+    case logViewing = "log_viewing"
+    case toggleWatchlist = "toggle_watchlist"
+    case addToList = "add_to_list"
 
     /// The series screen's default bindings: the arrows move over the grid as in a spreadsheet
     /// (Home and End within the season, the pages by seasons), g and G go to the ends of the run.
@@ -37,5 +41,10 @@ public enum SeriesAction: String, KeyAction {
             KeyCommand(
                 [.character("d")], .detail, "The series' detail: watchlist, rating, note, lists, credits",
                 hint: "Detail"),
+            KeyCommand(
+                [.character("l")], .logViewing, "Log a viewing of the episode under the cursor (named under the grid)"),
+            KeyCommand(
+                [.character("w")], .toggleWatchlist, "Add the series to the watchlist, or remove it"),
+            KeyCommand([.character("a")], .addToList, "Add the series to a list"),
         ])
 }

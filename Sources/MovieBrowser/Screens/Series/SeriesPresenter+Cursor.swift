@@ -57,7 +57,7 @@ extension SeriesPresenter {
         case .pageDown: place(row: row + rows.pageSize, cell: cell)
         case .first: place(row: 0, cell: 0)
         case .last: place(row: last, cell: cellCount(last) - 1)
-        case .open, .detail, .nextToWatch: break
+        case .open, .detail, .nextToWatch, .logViewing, .toggleWatchlist, .addToList: break
         }
     }
 

@@ -67,6 +67,7 @@ extension SeriesPresenter {
         parts.append(
             episode.isRated
                 ? "★ \(MovieFormat.rating(episode.rating)) · \(episode.votes.counted("vote"))" : "unrated")
+        if seenIDs.contains(episode.id) { parts.append("seen") }
         return parts.joined(separator: " · ")
     }
 

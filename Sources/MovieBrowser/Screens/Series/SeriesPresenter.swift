@@ -23,6 +23,8 @@ public final class SeriesPresenter {
     let interactor: SeriesInteractor
     private let keymap: Keymap<SeriesAction>
     let memory: ScreenMemory
+    /// The log dialog (`l`, for the episode under the cursor) and the watchlist's offer after it.
+    let logger: ViewingLogger
 
     /// The series, or `nil` when the catalog has no title with ``seriesID``.
     public private(set) var series: Movie?
@@ -32,6 +34,8 @@ public final class SeriesPresenter {
     public private(set) var episodeCount = 0
     /// How far the user is through it; `nil` without episodes.
     public internal(set) var progress: SeriesProgress?
+    /// The ids of the episodes with a viewing, read only when some are seen.
+    public internal(set) var seenIDs: Set<Int> = []
     /// The best and worst episodes, and the ratings over the run.
     var extremes = SeriesExtremes(episodes: [])
     /// The grid for the width last drawn.
@@ -55,10 +59,14 @@ public final class SeriesPresenter {
     ///   - interactor: The screen's use cases.
     ///   - keymaps: The keymaps (the series screen's is used).
     ///   - memory: Where the Episode screen leaves the last episode it showed.
-    public init(seriesID: Int, interactor: SeriesInteractor, keymaps: Keymaps, memory: ScreenMemory) {
+    ///   - logger: Logs a viewing of the episode under the cursor (`l`).
+    public init(
+        seriesID: Int, interactor: SeriesInteractor, keymaps: Keymaps, memory: ScreenMemory, logger: ViewingLogger
+    ) {
         self.seriesID = seriesID
         self.interactor = interactor
         self.memory = memory
+        self.logger = logger
         keymap = keymaps.series
         load()
     }
@@ -71,6 +79,7 @@ public final class SeriesPresenter {
             series = try interactor.title(seriesID)
             if series != nil { episodes = try interactor.episodes(seriesID) }
             progress = episodes.isEmpty ? nil : try interactor.progress(seriesID)
+            seenIDs = (progress?.seen ?? 0) > 0 ? try interactor.seen(episodes.map(\.id)) : []
             loadFailure = nil
         } catch {
             loadFailure = error.message
@@ -104,7 +113,7 @@ public final class SeriesPresenter {
         if let id = memory.lastEpisodeShown.removeValue(forKey: seriesID) { moveCursor(to: id) }
         guard episodeCount > 0 else { return }
         do {
-            progress = try interactor.progress(seriesID)
+            try readProgress()
         } catch {
             status = error.message
         }
@@ -120,14 +129,15 @@ public final class SeriesPresenter {
         return "\(episode.code) · \((before + cursor.index + 1).grouped) of \(episodeCount.grouped)"
     }
 
-    /// The screen's keys, for the hint bar and the help.
-    public var keyHelp: KeyHelp { keymap.keyHelp }
+    /// The screen's keys, for the hint bar and the help; the log dialog's while it is open.
+    public var keyHelp: KeyHelp { logger.form == nil ? keymap.keyHelp : ViewingFormAction.keymap.keyHelp }
 
-    /// Handles a key.
+    /// Handles a key: the log dialog's (or the watchlist's offer after it) first while it is open.
     ///
     /// - Parameter key: The key.
-    /// - Returns: Whether it was used, or the episode or detail to push.
+    /// - Returns: Whether it was used, or the episode, detail or list picker to push.
     public func handle(_ key: Key) -> KeyOutcome {
+        if let event = logger.handle(key) { return logged(event) }
         guard let action = keymap.action(for: key) else { return .ignored }
         return perform(action)
     }
@@ -146,6 +156,12 @@ public final class SeriesPresenter {
             return .navigate(.push(.episode(id: episode.id)))
         case .detail:
             return .navigate(.push(.detail(movieID: seriesID)))
+        case .logViewing:
+            logSelectedEpisode()
+        case .toggleWatchlist:
+            toggleWatchlist()
+        case .addToList:
+            return .navigate(.push(.addToList(movieID: seriesID)))
         case .nextToWatch:
             if let next = progress?.next {
                 moveCursor(to: next.id)

@@ -44,11 +44,17 @@ extension Route {
     public static func series(id: Int) -> Route { Route(SeriesScreen.self, id) }
 
     /// The screen a title opens on Enter, wherever it is listed: a series' (or mini-series') Series
-    /// screen, a movie's detail. Every screen that opens a title goes through here.
+    /// screen, an episode's Episode screen (a library entry of an episode is a ``Movie`` of kind
+    /// ``TitleKind/episode`` with the episode's id, which the detail cannot read), a movie's detail.
+    /// Every screen that opens a title goes through here.
     ///
     /// - Parameter movie: The title.
     public static func title(_ movie: Movie) -> Route {
-        movie.kind.isSeries ? .series(id: movie.id) : .detail(movieID: movie.id)
+        switch movie.kind {
+        case .series, .miniSeries: .series(id: movie.id)
+        case .episode: .episode(id: movie.id)
+        case .movie: .detail(movieID: movie.id)
+        }
     }
 }
 

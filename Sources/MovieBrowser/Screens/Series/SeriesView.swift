@@ -28,11 +28,12 @@ public final class SeriesView: Screen {
     public var summary: String { presenter.summary }
     public var status: String { presenter.status }
     public var keyHelp: KeyHelp { presenter.keyHelp }
+    public var isEditingText: Bool { presenter.logger.form != nil }
 
     /// A click on a cell moves the cursor there (again: opens its episode), the wheel moves it by
-    /// seasons; every other key is the presenter's.
+    /// seasons; every other key is the presenter's (and every key while the log dialog is open).
     public func handle(_ key: Key) -> KeyOutcome {
-        if case .mouse(let event) = key, let drawn {
+        if !presenter.logger.isActive, case .mouse(let event) = key, let drawn {
             switch event.action {
             case .press(button: 1):
                 guard let cell = drawn.grid.cell(at: event.position, in: drawn.rect, state: presenter.rows) else {
@@ -54,6 +55,11 @@ public final class SeriesView: Screen {
     public func render(on canvas: inout Canvas, in rect: Rect, theme: Theme) {
         canvas.fill(rect, style: theme.normal)
         drawn = nil
+        defer {
+            if let form = presenter.logger.form {
+                ViewingFormPanel(form: form).render(on: &canvas, in: rect, theme: theme)
+            }
+        }
         guard rect.height >= 3, rect.width >= 20 else { return }
         let model = presenter.viewModel(width: rect.width - 1)
         let left = rect.x + 1
