@@ -36,6 +36,17 @@ public enum TitleKind: Int, Sendable, Hashable, CaseIterable, Codable, Comparabl
         }
     }
 
+    /// The kind in a table's narrow column: `TV` for a series, `Mini` for a mini-series, `Ep` for an
+    /// episode, empty for a movie.
+    public var shortName: String {
+        switch self {
+        case .series: "TV"
+        case .miniSeries: "Mini"
+        case .episode: "Ep"
+        case .movie: ""
+        }
+    }
+
     /// Whether the kind is a series or a mini-series: a title with episodes.
     public var isSeries: Bool { self == .series || self == .miniSeries }
 

@@ -41,12 +41,7 @@ enum MovieText {
 
     /// A kind for the table: `TV` for a series, `Mini` for a mini-series, empty for a movie.
     static func kind(_ kind: TitleKind) -> String {
-        switch kind {
-        case .series: "TV"
-        case .miniSeries: "Mini"
-        case .episode: "Ep"
-        case .movie: ""
-        }
+        kind.shortName
     }
 
     /// The detail of one movie: every field, and the votes per star as bars.
@@ -69,14 +64,7 @@ enum MovieText {
         field("Budget", movie.budget.map { "$" + $0.grouped } ?? "unknown")
         field("MPAA", movie.mpaa?.rawValue ?? "unknown")
         field("Genres", movie.genres.isEmpty ? "none" : movie.genres.names.joined(separator: ", "))
-        if !credits.directors.isEmpty {
-            field("Directors", credits.directors.map(\.displayName).joined(separator: ", "))
-        }
-        if !credits.writers.isEmpty { field("Writers", credits.writers.map(\.displayName).joined(separator: ", ")) }
-        for (index, member) in credits.cast.enumerated() {
-            let characters = member.characters.isEmpty ? "" : " as " + member.characters.joined(separator: " / ")
-            field(index == 0 ? "Cast" : "", member.person.displayName + characters)
-        }
+        creditLines(credits, field: field)
         if let watchlist {
             var mine = "on your watchlist"
             if let rating = watchlist.personalRating { mine += ", rated \(rating.value)/10" }
@@ -95,6 +83,18 @@ enum MovieText {
             lines.append(label + TextLayout.bar(Int(share * 10), of: Int(maximum * 10), width: barWidth))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The directors, writers and cast as `field` lines: `reel show` of a movie, a series or an episode.
+    static func creditLines(_ credits: MovieCredits, field: (String, String) -> Void) {
+        if !credits.directors.isEmpty {
+            field("Directors", credits.directors.map(\.displayName).joined(separator: ", "))
+        }
+        if !credits.writers.isEmpty { field("Writers", credits.writers.map(\.displayName).joined(separator: ", ")) }
+        for (index, member) in credits.cast.enumerated() {
+            let characters = member.characters.isEmpty ? "" : " as " + member.characters.joined(separator: " / ")
+            field(index == 0 ? "Cast" : "", member.person.displayName + characters)
+        }
     }
 
     /// A movie's average with one decimal (`9.1`), or `unrated` when it has no votes (its rating is

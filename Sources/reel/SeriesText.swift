@@ -36,7 +36,7 @@ enum SeriesText {
         field("Length", series.minutes.map { "\($0) min an episode" } ?? "unknown")
         field("Rating", rating(series.rating, votes: series.votes))
         field("Genres", series.genres.isEmpty ? "none" : series.genres.names.joined(separator: ", "))
-        creditLines(credits, field: field)
+        MovieText.creditLines(credits, field: field)
         if let watchlist {
             var mine = "on your watchlist"
             if let rating = watchlist.personalRating { mine += ", rated \(rating.value)/10" }
@@ -92,7 +92,7 @@ enum SeriesText {
         field("Year", episode.year.map(String.init) ?? "unknown")
         field("Length", episode.minutes.map { "\($0) min" } ?? "unknown")
         field("Rating", rating(episode.rating, votes: episode.votes))
-        creditLines(credits, field: field)
+        MovieText.creditLines(credits, field: field)
         if let watchlist {
             field("Watchlist", "on your watchlist" + (watchlist.personalRating.map { ", rated \($0.value)/10" } ?? ""))
         }
@@ -110,17 +110,5 @@ enum SeriesText {
     ) -> (String, String) -> Void {
         let valueWidth = max(10, width - nameWidth)
         return { name, value in append(TextLayout.padRight(name, nameWidth) + TextLayout.safe(value, valueWidth)) }
-    }
-
-    /// The directors, writers and cast, as ``MovieText`` lists a movie's.
-    private static func creditLines(_ credits: MovieCredits, field: (String, String) -> Void) {
-        if !credits.directors.isEmpty {
-            field("Directors", credits.directors.map(\.displayName).joined(separator: ", "))
-        }
-        if !credits.writers.isEmpty { field("Writers", credits.writers.map(\.displayName).joined(separator: ", ")) }
-        for (index, member) in credits.cast.enumerated() {
-            let characters = member.characters.isEmpty ? "" : " as " + member.characters.joined(separator: " / ")
-            field(index == 0 ? "Cast" : "", member.person.displayName + characters)
-        }
     }
 }

@@ -53,18 +53,34 @@ public struct SQLiteSeriesRepository: SeriesRepository {
     }
 
     public func progress(ofSeries seriesID: Int) throws(CatalogError) -> SeriesProgress {
-        let episodes = try episodes(ofSeries: seriesID)
-        guard !episodes.isEmpty else { return SeriesProgress(seen: 0, total: 0, next: nil) }
-        let seen = try database.read { db in
-            try Int.fetchAll(
+        let (seen, first, total) = try database.read { db in
+            let seen = try Int.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT DISTINCT episode.id FROM episode
                         JOIN library.viewing ON library.viewing.movie_id = episode.id
                         WHERE episode.series_id = ?
                         """), arguments: [seriesID])
+            guard seen.isEmpty else { return (seen, Episode?.none, 0) }
+            // Nothing seen, the common case: the count and the first episode in broadcast order (unknown
+            // seasons and numbers last), without reading every episode of a soap.
+            let total = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT COUNT(*) FROM episode WHERE series_id = ?"), arguments: [seriesID])
+            // The first known season on the index, then its first episode (one season's rows sorted).
+            let season = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT MIN(season) FROM episode WHERE series_id = ? AND season IS NOT NULL"),
+                arguments: [seriesID])
+            let first = try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(Self.columns) FROM episode WHERE series_id = ? AND season IS ?
+                        ORDER BY number IS NULL, number, id LIMIT 1
+                        """), arguments: [seriesID, season]
+            ).map(Self.episode)
+            return (seen, first, total ?? 0)
         }
-        return SeriesProgress(episodes: episodes, seenIDs: Set(seen))
+        guard !seen.isEmpty else { return SeriesProgress(seen: 0, total: total, next: first) }
+        return try SeriesProgress(episodes: episodes(ofSeries: seriesID), seenIDs: Set(seen))
     }
 
     /// An episode from a row of ``columns``.

@@ -100,12 +100,7 @@ enum MovieFormat {
 
     /// A kind for a table cell: `TV` for a series, `Mini` for a mini-series, empty for a movie.
     static func kind(_ kind: TitleKind) -> String {
-        switch kind {
-        case .series: "TV"
-        case .miniSeries: "Mini"
-        case .episode: "Ep"
-        case .movie: ""
-        }
+        kind.shortName
     }
 
     /// A running time: `175 min`, or `unknown`.
