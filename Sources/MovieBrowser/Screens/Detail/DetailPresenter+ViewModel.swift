@@ -20,7 +20,8 @@ extension DetailPresenter {
             personalRating: entry?.personalRating?.value,
             similar: similar.map { similar in
                 DetailViewModel.SimilarRow(
-                    title: similar.title.display, year: similar.years,
+                    // The first year: the column is four wide, and a series' run would be cut.
+                    title: similar.title.display, year: "\(similar.year)",
                     rating: MovieFormat.rating(of: similar), votes: similar.votes.grouped)
             },
             noteInput: noteInput,
