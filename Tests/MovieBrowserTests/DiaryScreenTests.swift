@@ -157,15 +157,11 @@ import Testing
             (0..<10_000).map { index in
                 (ids[index % ids.count], ViewingDetails(date: CalendarDate(daysSince1970: 20_000 - index / 3)))
             })
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            try harness.browser.navigator.push(.diary)
-            try harness.draw()
-        }
+        try harness.browser.navigator.push(.diary)
+        try harness.draw()
         #expect(harness.diary.pageReads.count == 1, "\(harness.diary.pageReads)")
         #expect(harness.diary.pageReads.allSatisfy { $0.limit <= DiaryRows.pageSize })
         #expect(try harness.draw().contains("10,000 viewings"))
-        #expect(elapsed < .seconds(1), "a push reads one page: \(elapsed)")
         harness.type("G")
         try harness.draw()
         #expect(try presenter(harness).selectedViewing?.date == CalendarDate(daysSince1970: 20_000 - 9_999 / 3))

@@ -59,11 +59,11 @@ import Testing
     }
 }
 
-/// The figure of the issue: pushing the Series screen of a 1,000-episode series, its first frame
-/// (heatmap included) drawn, in-process: one read of the episodes and one of the progress, the grid
-/// laid out once, and not again for a frame after a move or with nothing changed.
+/// What keeps the push of a 1,000-episode series cheap (its time is the benchmark's, "Series at
+/// scale"): one read of the episodes and one of the progress, the grid laid out once, and not again
+/// for a frame after a move or with nothing changed.
 @MainActor
-@Suite struct SeriesPushTimeTests {
+@Suite struct SeriesPushReadTests {
     @Test func aPushReadsTheEpisodesOnceAndFramesDoNotLayTheGridOutAgain() throws {
         let harness = try SeriesScreenTests.harness(size: Size(width: 200, height: 60))
         let reads = harness.series.callCount
@@ -78,24 +78,5 @@ import Testing
         #expect(presenter.layoutBuilds == 1, "the grid was laid out once")
         #expect(presenter.viewModelBuilds == 3, "a view model a frame")
         #expect(harness.series.callCount - reads == 2, "frames read nothing")
-    }
-
-    @Test func aThousandEpisodeSeriesIsPushedAndDrawnWellWithinAFrame() throws {
-        let harness = try SeriesScreenTests.harness(size: Size(width: 200, height: 60))
-        let clock = ContinuousClock()
-        var times: [Duration] = []
-        for _ in 0..<50 {
-            times.append(
-                try clock.measure {
-                    try harness.browser.navigator.push(.series(id: SeriesFixtures.thousand))
-                    _ = harness.browser.frame(size: Size(width: 200, height: 60))
-                })
-            harness.browser.navigator.pop()
-        }
-        let (median, p99) = (times.sorted()[25], times.sorted()[49])
-        print("series push + first frame, 1,000 episodes: median \(median), slowest \(p99)")
-        // A debug build on a machine other builds share: a bound that only a change in kind (a grid
-        // laid out per cell, a read per episode) breaks; the release figure is the benchmark's.
-        #expect(median < .milliseconds(100), "median \(median), slowest \(p99)")
     }
 }
