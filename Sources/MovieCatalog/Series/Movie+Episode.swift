@@ -9,11 +9,26 @@ extension Movie {
     /// - Parameter series: Its series, `nil` when the catalog lacks it (the title then names the
     ///   series by its IMDb id).
     public init(episode: Episode, series: Movie?) {
-        let seriesTitle = series?.title.display ?? IMDbID(episode.seriesID).text
         self.init(
-            id: episode.id, title: "\(seriesTitle) · \(episode.code) · \(episode.title)",
-            year: episode.year ?? series?.year ?? 0, minutes: episode.minutes, budget: nil, rating: episode.rating,
-            votes: episode.votes, ratingShares: nil, mpaa: nil, genres: series?.genres ?? [], imdbID: episode.imdbID,
+            episode: episode, seriesTitle: series?.title.display, seriesYear: series?.year,
+            seriesGenres: series?.genres ?? [])
+    }
+
+    /// The same from what is known of the series: its display title and first year (`nil` when the
+    /// catalog lacks it) and its genres.
+    ///
+    /// - Parameters:
+    ///   - episode: The episode.
+    ///   - seriesTitle: The series' display title, `nil` when unknown (the title then names the series
+    ///     by its IMDb id).
+    ///   - seriesYear: The series' first year, `nil` when unknown.
+    ///   - seriesGenres: The series' genres.
+    public init(episode: Episode, seriesTitle: String?, seriesYear: Int?, seriesGenres: Genres) {
+        let series = seriesTitle ?? IMDbID(episode.seriesID).text
+        self.init(
+            id: episode.id, title: "\(series) · \(episode.code) · \(episode.title)",
+            year: episode.year ?? seriesYear ?? 0, minutes: episode.minutes, budget: nil, rating: episode.rating,
+            votes: episode.votes, ratingShares: nil, mpaa: nil, genres: seriesGenres, imdbID: episode.imdbID,
             kind: .episode)
     }
 }

@@ -17,12 +17,6 @@ public protocol SeriesRepository: Sendable {
     /// - Throws: ``CatalogError`` when storage fails.
     func episode(id: Int) throws(CatalogError) -> Episode?
 
-    /// The number of episodes of each of `seriesIDs` that has any, by series id.
-    ///
-    /// - Parameter seriesIDs: Series ids (movies among them count nothing).
-    /// - Throws: ``CatalogError`` when storage fails.
-    func episodeCounts(ofSeries seriesIDs: [Int]) throws(CatalogError) -> [Int: Int]
-
     /// How far the user is through series `seriesID`: its episodes with a viewing in the diary.
     ///
     /// - Parameter seriesID: The series' id.

@@ -49,26 +49,14 @@ enum EpisodeRow {
         let episode = Episode(
             id: id, seriesID: row[start + 1], season: row[start + 2], number: row[start + 3], title: row[start + 4],
             year: row[start + 5], minutes: row[start + 6], rating: row[start + 7], votes: row[start + 8])
-        let seriesTitle: String? = row[start + 9]
-        let seriesYear: Int? = row[start + 10]
         return Movie(
-            id: id, title: title(of: episode, seriesTitle: seriesTitle), year: episode.year ?? seriesYear ?? 0,
-            minutes: episode.minutes, budget: nil, rating: episode.rating, votes: episode.votes, ratingShares: nil,
-            mpaa: nil, genres: Genres(rawValue: (row[start + 11] as Int?) ?? 0), imdbID: episode.imdbID, kind: .episode)
+            episode: episode, seriesTitle: row[start + 9], seriesYear: row[start + 10],
+            seriesGenres: Genres(rawValue: (row[start + 11] as Int?) ?? 0))
     }
 
-    /// `Breaking Bad · S05E14 · Ozymandias`: the series' title (its IMDb id when the catalog lacks
-    /// it), the episode's code and title.
-    ///
-    /// - Parameter episode: The episode.
-    /// - Parameter seriesTitle: Its series' display title, `nil` when unknown.
-    static func title(of episode: Episode, seriesTitle: String?) -> String {
-        "\(seriesTitle ?? IMDbID(episode.seriesID).text) · \(episode.code) · \(episode.title)"
-    }
-
-    /// What a library row keeps of episode `id` (its IMDb id, its title as ``title(of:seriesTitle:)``
-    /// writes it, its year or its series'), or `nil` when the catalog has no such episode or has a
-    /// movie of that id.
+    /// What a library row keeps of episode `id` (its IMDb id, its title as
+    /// ``Movie/init(episode:seriesTitle:seriesYear:seriesGenres:)`` writes it, its year or its
+    /// series'), or `nil` when the catalog has no such episode or has a movie of that id.
     ///
     /// - Parameter db: A connection.
     /// - Parameter id: The episode's id.

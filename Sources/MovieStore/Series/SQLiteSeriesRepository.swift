@@ -39,19 +39,6 @@ public struct SQLiteSeriesRepository: SeriesRepository {
         }
     }
 
-    public func episodeCounts(ofSeries seriesIDs: [Int]) throws(CatalogError) -> [Int: Int] {
-        guard !seriesIDs.isEmpty else { return [:] }
-        return try database.read { db in
-            var counts: [Int: Int] = [:]
-            let statement = try db.cachedStatement(sql: "SELECT COUNT(*) FROM episode WHERE series_id = ?")
-            for id in Set(seriesIDs) {
-                let count = try Int.fetchOne(statement, arguments: [id]) ?? 0
-                if count > 0 { counts[id] = count }
-            }
-            return counts
-        }
-    }
-
     public func progress(ofSeries seriesID: Int) throws(CatalogError) -> SeriesProgress {
         let (seen, first, total) = try database.read { db in
             let seen = try Int.fetchAll(

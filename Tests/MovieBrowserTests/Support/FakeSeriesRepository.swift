@@ -35,12 +35,6 @@ final class FakeSeriesRepository: SeriesRepository {
         return byID[id]
     }
 
-    func episodeCounts(ofSeries seriesIDs: [Int]) throws(CatalogError) -> [Int: Int] {
-        calls.withLock { $0 += 1 }
-        return Dictionary(
-            seriesIDs.compactMap { id in bySeries[id].map { (id, $0.count) } }, uniquingKeysWith: { first, _ in first })
-    }
-
     func progress(ofSeries seriesID: Int) throws(CatalogError) -> SeriesProgress {
         calls.withLock { $0 += 1 }
         let logged = Set(diary?.all.map(\.movieID) ?? [])
